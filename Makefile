@@ -1,0 +1,53 @@
+# The two commands a newcomer needs: `make serve` and `make test`.
+# Each makes its own virtual environment (.venv) from requirements.txt.
+
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+SITE := _build/site
+PORT ?= 8000
+export OMP_NUM_THREADS ?= 1
+
+.PHONY: site serve test unit-tests site-tests browser-tests pot po translation-status chromium clean
+
+$(VENV)/.installed: requirements.txt
+	@echo "==> setting up $(VENV) (requirements.txt)"
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -r requirements.txt
+	touch $@
+
+site: $(VENV)/.installed  ## build both editions into _build/site
+	$(PY) scripts/build_site.py
+
+$(SITE)/index.html:
+	$(MAKE) site
+
+serve: $(SITE)/index.html  ## build if needed, then serve at http://127.0.0.1:$(PORT)/
+	@echo "==> serving $(SITE) at http://127.0.0.1:$(PORT)/ (Ctrl+C to stop)"
+	$(PY) -m http.server $(PORT) --bind 127.0.0.1 --directory $(SITE)
+
+chromium:  ## Debian's Chromium for the browser tests (never a downloaded browser)
+	@test -x /usr/bin/chromium || { echo "==> installing Debian's chromium"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+
+unit-tests: $(VENV)/.installed
+	$(PY) -m pytest -q tests/unit
+
+test: $(VENV)/.installed chromium  ## every test: units, a fresh site build, the built site, the browser
+	$(PY) -m pytest -q tests/unit
+	$(MAKE) site
+	$(MAKE) translation-status STATUS_FLAGS=--check
+	$(PY) -m pytest -q tests/site tests/browser
+
+pot: $(VENV)/.installed  ## extract the English messages into _build/gettext
+	$(PY) -m sphinx -b gettext -c . -q -W --keep-going -d _build/doctrees/gettext docs _build/gettext
+
+po: pot  ## merge them into the Chinese catalogs
+	$(VENV)/bin/sphinx-intl update -p _build/gettext -l zh_CN -d locale -w 0
+
+translation-status: pot  ## translated / fuzzy / untranslated, per page
+	$(PY) scripts/translation_status.py $(STATUS_FLAGS)
+
+clean:
+	rm -rf _build docs/examples

@@ -1,0 +1,34 @@
+"""Paths and readers shared by the test suites."""
+
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+from bs4 import BeautifulSoup
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE = ROOT / "_build" / "site"
+EDITIONS = ("en", "zh_CN")
+OTHER_EDITION = {"en": "zh_CN", "zh_CN": "en"}
+
+
+@lru_cache(maxsize=None)
+def parse(path):
+    return BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+
+
+def pages(edition):
+    """Every HTML page of an edition, relative to the edition's root."""
+    root = SITE / edition
+    return sorted(p.relative_to(root) for p in root.rglob("*.html") if "_static" not in p.parts)
+
+
+def delivered_objects():
+    """``[(section, page, object name)]`` for every section the site delivers."""
+    topics = yaml.safe_load((ROOT.parent / "shared" / "topics.yaml").read_text(encoding="utf-8"))
+    delivered = yaml.safe_load((ROOT / "tests" / "delivered.yaml").read_text(encoding="utf-8"))
+    return [
+        (section, page, name)
+        for section, page in delivered.items()
+        for name in topics["sections"][section]["objects"]
+    ]

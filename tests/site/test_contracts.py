@@ -1,0 +1,67 @@
+"""The contracts of DESIGN.md, checked on the built site of both editions."""
+
+import re
+
+import pytest
+from sphinx.util.inventory import InventoryFile
+
+from helpers import OTHER_EDITION, SITE, delivered_objects, pages, parse
+
+OBJECTS = delivered_objects()
+
+
+def test_editions_have_the_same_pages():
+    assert pages("en") == pages("zh_CN")
+    assert len(pages("en")) > 5
+
+
+def test_landing_page_offers_both_editions():
+    landing = parse(SITE / "index.html")
+    hrefs = {a["href"] for a in landing.select("a[href]")}
+    assert {"en/index.html", "zh_CN/index.html"} <= hrefs
+    assert "navigator.languages" in landing.script.string
+
+
+def inventory(edition):
+    with (SITE / edition / "objects.inv").open("rb") as handle:
+        return InventoryFile.load(handle, "", lambda uri, page: page)
+
+
+@pytest.mark.parametrize("section, page, name", OBJECTS, ids=[o[2] for o in OBJECTS])
+def test_every_object_has_a_complete_entry(edition, section, page, name):
+    entries = {key: value for by_role in inventory(edition).values() for key, value in by_role.items()}
+    assert name in entries, f"{name} is not in {edition}/objects.inv"
+    assert entries[name][2].split("#")[0] == f"{page}.html"
+    html = parse(SITE / edition / f"{page}.html")
+    dt = html.find("dt", id=name)
+    assert dt is not None, f'no <dt id="{name}"> on {edition}/{page}.html'
+    dd = dt.find_next_sibling("dd")
+    outputs = dd.select(".executed-output")
+    assert outputs, f"{name}: no executed output inside its entry"
+    for output in outputs:
+        assert output["data-runner"] in ("cpu", "cuda")
+        assert output["data-torch"].startswith("2.13.0")
+        assert output["data-source"].startswith("gallery/")
+        assert output["data-torch"] in output.get_text()  # the stamp is visible, not only an attribute
+        assert output.find_previous_sibling("div", class_=re.compile("highlight-python")), "output without its code"
+    official = dd.select_one(".official-docs a.external")
+    assert official and official["href"].startswith("https://docs.pytorch.org/docs/")
+    downloads = {a["href"].rsplit(".", 1)[-1] for a in dd.select(".executed-example-source a.download")}
+    assert {"py", "ipynb"} <= downloads
+
+
+def test_every_page_links_both_editions(edition):
+    for page in pages(edition):
+        html = parse(SITE / edition / page)
+        alternates = {link["hreflang"]: link["href"] for link in html.select('head link[rel="alternate"][hreflang]')}
+        assert set(alternates) == {"en", "zh-CN"}, page
+        switch = html.select_one("a.torchref-language-switch")
+        assert switch is not None, f"{edition}/{page} has no language switch"
+        target = (SITE / edition / page).parent / switch["href"]
+        assert target.resolve() == (SITE / OTHER_EDITION[edition] / page).resolve()
+
+
+def test_html_lang_matches_the_edition(edition):
+    expected = {"en": "en", "zh_CN": "zh-CN"}[edition]
+    for page in pages(edition):
+        assert parse(SITE / edition / page).html["lang"] == expected, page

@@ -1,0 +1,47 @@
+"""The Chinese edition is delivered fully translated, with code and outputs untouched."""
+
+import re
+
+from helpers import SITE, pages, parse
+
+# What the theme and sphinx-gallery put on every page, in English, if untranslated.
+ENGLISH_INTERFACE = ["Skip to main content", "Back to top", "Search Ctrl+K", "Go to the end",
+                     "Download Python source code", "Download Jupyter notebook", "Contents"]
+
+
+def visible_text(html):
+    for hidden in html.select("script, style, pre, code, .highlight, .executed-output, .sig, dt"):
+        hidden.decompose()
+    return " ".join(html.get_text(" ").split())
+
+
+def test_no_page_falls_back_to_english():
+    for page in pages("zh_CN"):
+        html = parse(SITE / "zh_CN" / page)
+        assert not html.select(".untranslated"), f"zh_CN/{page} has untranslated passages"
+        assert not html.select(".translation-behind"), f"zh_CN/{page} shows the translation-behind notice"
+
+
+def test_interface_strings_are_translated():
+    for page in pages("zh_CN"):
+        text = visible_text(parse(SITE / "zh_CN" / page))
+        leftovers = [s for s in ENGLISH_INTERFACE if s in text]
+        assert leftovers == [], f"zh_CN/{page}"
+
+
+def test_outputs_are_identical_across_editions():
+    for page in pages("en"):
+        outputs = {
+            edition: [o.get_text() for o in parse(SITE / edition / page).select(".executed-output pre")]
+            for edition in ("en", "zh_CN")
+        }
+        assert outputs["en"] == outputs["zh_CN"], page
+
+
+def test_chinese_pages_are_mostly_chinese():
+    for page in pages("zh_CN"):
+        if page.name in ("genindex.html", "py-modindex.html", "search.html"):
+            continue
+        text = visible_text(parse(SITE / "zh_CN" / page))
+        han = len(re.findall(r"[\u4e00-\u9fff]", text))
+        assert han > 20, f"zh_CN/{page} has almost no Chinese text"

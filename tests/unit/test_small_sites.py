@@ -1,0 +1,136 @@
+"""Small real Sphinx sites: what a good build produces, and how a bad input fails."""
+
+import subprocess
+import sys
+import textwrap
+
+import pytest
+from bs4 import BeautifulSoup
+
+from helpers import ROOT
+
+CONF = f"""
+import sys
+sys.path.insert(0, {str(ROOT)!r})
+extensions = ["myst_parser", "sphinx_gallery.gen_gallery", "torchref"]
+locale_dirs = ["locale/"]
+gettext_compact = False
+translation_progress_classes = "untranslated"
+nitpicky = True
+exclude_patterns = ["examples/**/*.py", "examples/**/*.ipynb"]
+sphinx_gallery_conf = {{
+    "examples_dirs": ["../gallery"], "gallery_dirs": ["examples"],
+    "abort_on_example_error": True, "min_reported_time": float("inf"),
+    "write_computation_times": False, "download_all_examples": False,
+}}
+"""
+
+EXAMPLE = '''"""
+Counting runs
+=============
+
+Counts its own executions.
+"""
+
+from pathlib import Path
+
+# %% example-for: counting
+Path("{counter}").open("a").write("run\\n")
+print("executed", 6 * 7)
+'''
+
+INDEX = """# Home
+
+```{toctree}
+examples/index
+```
+
+```{executed-example} counting
+```
+"""
+
+
+def make_site(tmp_path, conf_extra="", index=INDEX, example=EXAMPLE):
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "gallery").mkdir()
+    (tmp_path / "conf.py").write_text(CONF + conf_extra)
+    (tmp_path / "docs" / "index.md").write_text(index)
+    (tmp_path / "gallery" / "GALLERY_HEADER.rst").write_text("Examples\n========\n")
+    (tmp_path / "gallery" / "plot_count.py").write_text(example.format(counter=tmp_path / "runs.txt"))
+    return tmp_path
+
+
+def build(site, language="en", execute=True):
+    command = [sys.executable, "-m", "sphinx", "-b", "html", "-c", str(site), "-W", "--keep-going",
+               "-D", f"language={language}", str(site / "docs"), str(site / "out" / language)]
+    if not execute:
+        command[-2:-2] = ["-D", "plot_gallery=0"]
+    done = subprocess.run(command, capture_output=True, text=True, cwd=site)
+    return done.returncode, done.stdout + done.stderr
+
+
+def write_catalogs(site):
+    messages = site / "locale" / "zh_CN" / "LC_MESSAGES"
+    (messages / "examples").mkdir(parents=True)
+    for page in ("index", "examples/index", "examples/plot_count"):
+        (messages / f"{page}.po").write_text('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n')
+
+
+def test_both_editions_embed_one_execution(tmp_path):
+    site = make_site(tmp_path)
+    code, log = build(site)
+    assert code == 0, log
+    write_catalogs(site)
+    code, log = build(site, "zh_CN", execute=False)
+    assert code == 0, log
+    assert (site / "runs.txt").read_text() == "run\n"  # executed once for both editions
+    for language in ("en", "zh_CN"):
+        page = BeautifulSoup((site / "out" / language / "index.html").read_text(), "html.parser")
+        [output] = page.select(".executed-output")
+        assert output["data-runner"] == "cpu"
+        assert output["data-torch"].startswith("2.13.0")
+        assert output["data-source"] == "gallery/plot_count.py"
+        assert "executed 42" in output.get_text()
+        assert "torch 2.13.0" in output.get_text()
+    assert "输出" in (site / "out" / "zh_CN" / "index.html").read_text()
+
+
+def test_failing_example_names_script_and_line(tmp_path):
+    site = make_site(tmp_path, example=EXAMPLE + "\nraise ValueError('broken example')\n")
+    code, log = build(site)
+    assert code != 0
+    assert "plot_count.py" in log and "line 14" in log and "broken example" in log
+
+
+def test_unknown_option_suggests_the_right_one(tmp_path):
+    code, log = build(make_site(tmp_path, conf_extra="torchref_torch_versoin = '2.13.0'\n"))
+    assert code != 0
+    assert "unknown option 'torchref_torch_versoin'" in log and "did you mean 'torchref_torch_version'" in log
+
+
+def test_missing_catalog_fails_the_translated_edition(tmp_path):
+    site = make_site(tmp_path)
+    assert build(site)[0] == 0
+    code, log = build(site, "zh_CN", execute=False)
+    assert code != 0
+    assert "missing translation catalog locale/zh_CN/LC_MESSAGES/index.po" in log
+
+
+def test_reusing_build_without_records_fails(tmp_path):
+    site = make_site(tmp_path)
+    write_catalogs(site)
+    code, log = build(site, "zh_CN", execute=False)
+    assert code != 0
+    assert "no current executed output" in log and "gallery/plot_count.py" in log
+
+
+@pytest.mark.parametrize("bad_line, expected", [
+    ("See {py:func}`torch.not_documented`.", "py:func reference target not found: torch.not_documented"),
+    ("```{executed-example} no-such-label\n```", "no executed cell is labelled 'no-such-label'"),
+    ("```text\nsome output\n```", "hand-typed output"),
+])
+def test_bad_page_input_fails_with_file_and_line(tmp_path, bad_line, expected):
+    code, log = build(make_site(tmp_path, index=INDEX + "\n" + bad_line + "\n"))
+    assert code != 0
+    assert expected in log
+    assert "index.md:10" in log

@@ -1,0 +1,82 @@
+"""Labelled cells of a gallery script, joined with what sphinx-gallery printed for them.
+
+A script labels the code after a cell header with ``# %% example-for: a, b``.
+sphinx-gallery writes each block of the generated reST behind a marker
+``.. GENERATED FROM PYTHON SOURCE LINES start-end`` whose ``start`` is the block's
+first source line, which is how an output is tied back to its code.
+"""
+
+import re
+from dataclasses import dataclass, field
+
+from sphinx_gallery.py_source_parser import remove_config_comments, split_code_and_text_blocks
+
+CELL_HEADER = re.compile(r"^# ?%%(?P<rest>.*)$")
+LABEL_HEADER = re.compile(r"^\s*example-for:\s*(?P<labels>.*?)\s*$")
+BLOCK_MARKER = re.compile(r"^\.\. GENERATED FROM PYTHON SOURCE LINES (\d+)-\d+$", re.M)
+OUTPUT_BLOCK = re.compile(
+    r"^\.\. rst-class:: sphx-glr-script-out\n\n \.\. code-block:: none\n\n(?P<body>(?:    .*\n|\n)*)",
+    re.M,
+)
+IMAGE = re.compile(r"^\.\. image-sg:: (?P<uri>\S+)$", re.M)
+
+
+class CellError(ValueError):
+    """A label that cannot be tied to code; the message names file and line."""
+
+
+@dataclass
+class Cell:
+    labels: list
+    lineno: int
+    code: str
+    output: str = ""
+    images: list = field(default_factory=list)
+
+
+def labelled_code_blocks(script):
+    """Return ``[(labels, lineno, code)]`` for every labelled code block of ``script``."""
+    _, blocks = split_code_and_text_blocks(str(script))
+    code_starts = [(b.lineno, b.content) for b in blocks if b.type == "code"]
+    lines = script.read_text(encoding="utf-8").splitlines()
+    headers = [n for n, line in enumerate(lines, 1) if CELL_HEADER.match(line)]
+    cells = []
+    for header in headers:
+        match = LABEL_HEADER.match(CELL_HEADER.match(lines[header - 1])["rest"])
+        if not match:
+            continue
+        labels = [label.strip() for label in match["labels"].split(",") if label.strip()]
+        if not labels or any(" " in label for label in labels):
+            raise CellError(f"{script}:{header}: write labels as 'example-for: name, name'")
+        following = [(start, code) for start, code in code_starts if start > header]
+        next_header = min((h for h in headers if h > header), default=None)
+        if not following or (next_header is not None and next_header < following[0][0]):
+            raise CellError(f"{script}:{header}: label {', '.join(labels)} is not followed by code")
+        start, code = following[0]
+        cells.append((labels, start, remove_config_comments(code).strip("\n")))
+    return cells
+
+
+def outputs_by_block(generated_rst):
+    """Map each block's first source line to ``(text output, [image uris])``."""
+    parts = BLOCK_MARKER.split(generated_rst)
+    found = {}
+    for start, chunk in zip(parts[1::2], parts[2::2]):
+        output = OUTPUT_BLOCK.search(chunk)
+        text = ""
+        if output:
+            text = "\n".join(line[4:] for line in output["body"].splitlines()).strip("\n")
+        found[int(start)] = (text, IMAGE.findall(chunk))
+    return found
+
+
+def executed_cells(script, generated_rst):
+    """The labelled cells of ``script`` with the outputs recorded in ``generated_rst``."""
+    outputs = outputs_by_block(generated_rst)
+    cells = []
+    for labels, start, code in labelled_code_blocks(script):
+        if start not in outputs:
+            raise CellError(f"{script}:{start}: no executed block starts at this line in the generated page")
+        text, images = outputs[start]
+        cells.append(Cell(labels, start, code, text, images))
+    return cells

@@ -1,0 +1,142 @@
+"""Executed-output records: one JSON file per gallery script and runner.
+
+The executing build (English, ``plot_gallery`` on) writes them right after
+sphinx-gallery ran; every other build (the Chinese edition, ``plot_gallery=0``)
+only reads them, so both editions show the same, single execution.
+
+Layout: ``<records dir>/<runner id>/<area>/<script>.json``.
+"""
+
+import hashlib
+import json
+from dataclasses import asdict
+from datetime import datetime, timezone
+from pathlib import Path
+
+from sphinx.errors import ExtensionError
+from sphinx.util import logging
+
+from .cells import CellError, Cell, executed_cells
+from .runner import current_runner
+
+logger = logging.getLogger(__name__)
+
+
+def _md5(path):
+    return hashlib.md5(path.read_bytes()).hexdigest()
+
+
+def gallery_pairs(app):
+    """``[(examples_dir, gallery_dir)]`` as absolute paths, from sphinx-gallery's config."""
+    conf = app.config.sphinx_gallery_conf
+    src = Path(app.srcdir)
+    return [
+        ((src / e).resolve(), (src / g).resolve())
+        for e, g in zip(conf["examples_dirs"], conf["gallery_dirs"])
+    ]
+
+
+def gallery_scripts(app):
+    """Every executable gallery script as ``(script, examples_dir, gallery_dir)``."""
+    for examples_dir, gallery_dir in gallery_pairs(app):
+        for script in sorted(examples_dir.rglob("plot_*.py")):
+            yield script, examples_dir, gallery_dir
+
+
+def records_root(app):
+    return Path(app.confdir, app.config.torchref_records_dir)
+
+
+def record_path(app, runner_id, script, examples_dir):
+    return records_root(app) / runner_id / script.relative_to(examples_dir).with_suffix(".json")
+
+
+def read_record(path):
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+
+
+def is_current(record, script, torch_version):
+    return bool(record) and record["source_md5"] == _md5(script) and record["runner"]["torch"] == torch_version
+
+
+def executes_examples(app):
+    return str(app.config.plot_gallery).lower() not in ("0", "false", "no", "off")
+
+
+def force_stale_examples(app):
+    """Before sphinx-gallery: make it re-run scripts whose record is missing or stale.
+
+    sphinx-gallery's md5 cache only notices edits to the script itself; a new
+    torch or a deleted record must also mean a new execution.
+    """
+    if not executes_examples(app):
+        return
+    runner = current_runner()
+    for script, examples_dir, gallery_dir in gallery_scripts(app):
+        record = read_record(record_path(app, runner["id"], script, examples_dir))
+        if not is_current(record, script, runner["torch"]):
+            md5_file = gallery_dir / script.relative_to(examples_dir).with_suffix(".py.md5")
+            md5_file.unlink(missing_ok=True)
+
+
+def write_or_check_records(app):
+    """After sphinx-gallery: record fresh executions, or insist they exist."""
+    runner = current_runner()
+    executing = executes_examples(app)
+    missing = []
+    for script, examples_dir, gallery_dir in gallery_scripts(app):
+        path = record_path(app, runner["id"], script, examples_dir)
+        if is_current(read_record(path), script, runner["torch"]):
+            continue
+        if not executing:
+            missing.append(str(script.relative_to(Path(app.confdir))))
+            continue
+        generated = gallery_dir / script.relative_to(examples_dir).with_suffix(".rst")
+        try:
+            cells = executed_cells(script, generated.read_text(encoding="utf-8"))
+        except CellError as err:
+            raise ExtensionError(str(err)) from None
+        record = {
+            "source": script.relative_to(Path(app.confdir)).as_posix(),
+            "source_md5": _md5(script),
+            # the docname of sphinx-gallery's page for this script
+            "page": (gallery_dir / script.relative_to(examples_dir)).with_suffix("").relative_to(Path(app.srcdir).resolve()).as_posix(),
+            "runner": runner,
+            "executed": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+            "cells": [asdict(cell) for cell in cells],
+        }
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(record, indent=1, ensure_ascii=False), encoding="utf-8")
+        logger.info(f"[torchref] recorded {len(cells)} labelled cells of {record['source']} ({runner['id']})")
+    if missing:
+        raise ExtensionError(
+            "these examples have no current executed output for runner "
+            f"{runner['id']!r}: {', '.join(missing)}. This build does not execute "
+            "examples (plot_gallery=0); run the executing build first (make site)."
+        )
+
+
+class CellIndex:
+    """Every recorded cell by label, across runners, for the pages to embed."""
+
+    def __init__(self, app):
+        torch_version = current_runner()["torch"]
+        self.by_label = {}
+        root = records_root(app)
+        for script, examples_dir, _ in gallery_scripts(app):
+            for runner_dir in sorted(p for p in root.glob("*") if p.is_dir()):
+                path = record_path(app, runner_dir.name, script, examples_dir)
+                record = read_record(path)
+                if not record or record["source_md5"] != _md5(script):
+                    continue
+                for raw in record["cells"]:
+                    cell = Cell(**raw)
+                    for label in cell.labels:
+                        self.by_label.setdefault(label, []).append((record, cell, path))
+        self.torch_version = torch_version
+
+    def lookup(self, label):
+        return self.by_label.get(label, [])

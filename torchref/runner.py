@@ -1,0 +1,43 @@
+"""Which runner is executing the examples: the stamp every executed output carries."""
+
+import platform
+import shutil
+import subprocess
+
+
+def _nvidia_driver_version():
+    if not shutil.which("nvidia-smi"):
+        return None
+    result = subprocess.run(
+        ["nvidia-smi", "--query-gpu=driver_version", "--format=csv,noheader"],
+        capture_output=True, text=True, check=False,
+    )
+    return result.stdout.strip().splitlines()[0] if result.returncode == 0 and result.stdout.strip() else None
+
+
+def current_runner():
+    """Describe this machine as a runner: ``cpu``, or ``cuda`` with its device."""
+    import torch
+
+    stamp = {
+        "torch": torch.__version__,
+        "python": platform.python_version(),
+        "os": platform.platform(terse=True),
+    }
+    if torch.cuda.is_available():
+        stamp.update(
+            id="cuda",
+            device=torch.cuda.get_device_name(0),
+            cuda=torch.version.cuda,
+            driver=_nvidia_driver_version(),
+        )
+    else:
+        stamp.update(id="cpu", device=platform.machine())
+    return stamp
+
+
+def describe(stamp):
+    """A short human label, e.g. ``CPU (x86_64)`` or ``CUDA (NVIDIA A100, CUDA 12.8)``."""
+    if stamp["id"] == "cuda":
+        return f"CUDA ({stamp['device']}, CUDA {stamp.get('cuda')})"
+    return f"CPU ({stamp['device']})"
