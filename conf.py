@@ -21,7 +21,7 @@ extensions = [
 ]
 
 language = "en"
-locale_dirs = ["locale/"]
+locale_dirs = ["../locale/"]  # relative to docs/, the source directory
 gettext_compact = False
 gettext_uuid = False
 gettext_location = True
@@ -60,19 +60,23 @@ sphinx_gallery_conf = {
 }
 
 html_theme = "sphinx_book_theme"
-html_title = "PyTorch API Reference"
 html_static_path = ["torchref/static"]
+html_favicon = "torchref/static/favicon.svg"
 templates_path = ["torchref/templates"]
 html_last_updated_fmt = "%Y-%m-%d"
+html_context = {"default_mode": "auto"}  # light or dark, as the reader's system prefers
 html_theme_options = {
     "repository_url": "https://github.com/torchref/torchref",
     "use_repository_button": False,
     "article_header_end": ["language-switch.html", "article-header-buttons.html"],
     "show_toc_level": 2,
     "navigation_with_keys": False,
+    # the source download would hand Chinese readers the English .md file
+    "use_download_button": False,
 }
 
 # The torch version the site documents; the build refuses to run on another.
 torchref_torch_version = "2.13.0"
 torchref_official_docs = "https://docs.pytorch.org/docs/stable/"
 torchref_editions = ["en", "zh_CN"]
+torchref_titles = {"en": "PyTorch API Reference", "zh_CN": "PyTorch API 参考"}

@@ -53,7 +53,8 @@ def sphinx(language, out, execute):
     command = [
         sys.executable, "-m", "sphinx", "-b", "html", "-c", str(ROOT),
         "-d", str(BUILD / "doctrees" / language),
-        "-W", "--keep-going", "-n", "-q",
+        "-E",  # a fresh environment: the extension's output must not come from a stale cache
+        "-W", "--keep-going", "-n",
         "-D", f"language={language}",
         str(ROOT / "docs"), str(out),
     ]

@@ -11,6 +11,7 @@ OPTIONS = {
     "torchref_torch_version": ("2.13.0", "env", "the torch release the site documents"),
     "torchref_official_docs": ("https://docs.pytorch.org/docs/stable/", "env", "base URL of the official docs"),
     "torchref_editions": (["en", "zh_CN"], "html", "languages the site is published in"),
+    "torchref_titles": ({"en": "PyTorch API Reference"}, "html", "the site title of each edition"),
     "torchref_records_dir": ("_build/executed", "env", "where executed outputs are recorded, per runner"),
 }
 
@@ -30,6 +31,7 @@ def check_config(app, config):
             f"this site documents torch {config.torchref_torch_version}, but torch {torch.__version__} "
             "is installed (use 'make site', which installs requirements.txt)"
         )
+    config.html_title = config.torchref_titles.get(config.language, config.html_title)
 
 
 def setup(app):
@@ -44,6 +46,7 @@ def setup(app):
     app.connect("source-read", handtyped.check_source)
     app.connect("env-before-read-docs", translation.require_catalogs)
     app.connect("doctree-resolved", translation.mark_untranslated_pages)
+    app.add_transform(translation.KeepEntryFieldLabels)
     app.connect("object-description-transform", official.add_official_link)
     app.connect("html-page-context", editions.add_edition_links)
     app.add_css_file("torchref.css")

@@ -12,7 +12,7 @@ from sphinx.util.docutils import SphinxDirective
 
 from .records import CellIndex
 from .runner import describe
-from .ui import _
+from .ui import _, ui_paragraph
 
 
 class executed_output(nodes.General, nodes.Element):
@@ -77,13 +77,13 @@ class ExecutedExample(SphinxDirective):
     def _output(self, record, cell):
         runner = record["runner"]
         node = executed_output(runner=runner["id"], torch=runner["torch"], source=record["source"])
-        label = nodes.paragraph(classes=["executed-output-label"])
+        label = ui_paragraph(classes=["executed-output-label"])
         label += nodes.Text(_("Output on {runner}, torch {torch}").format(runner=describe(runner), torch=runner["torch"]))
         node += label
         if cell.output:
             node += nodes.literal_block(cell.output, cell.output, language="none", classes=["executed-output-text"])
         else:
-            node += nodes.paragraph(text=_("(this cell prints nothing)"), classes=["executed-output-empty"])
+            node += ui_paragraph(_("(this cell prints nothing)"), classes=["executed-output-empty"])
         for uri in cell.images:
             node += nodes.image(uri=uri, alt=_("Figure drawn by this cell"), candidates={"*": uri.lstrip("/")})
         return node
@@ -92,7 +92,7 @@ class ExecutedExample(SphinxDirective):
         """Links to the example's page and its two downloads (sphinx-gallery's paths)."""
         page = "/" + record["page"]
         script = PurePosixPath(record["source"])
-        para = nodes.paragraph(classes=["executed-example-source"])
+        para = ui_paragraph(classes=["executed-example-source"])
         para += nodes.Text(_("From the example") + " ")
         xref = addnodes.pending_xref("", refdomain="std", reftype="doc", reftarget=page, refexplicit=True)
         xref += nodes.literal(text=script.name)

@@ -2,7 +2,7 @@
 
 from docutils import nodes
 
-from .ui import _
+from .ui import _, ui_paragraph
 
 # Objects documented on a shared page rather than on ``generated/<name>.html``.
 SHARED_PAGES = {
@@ -37,7 +37,7 @@ def add_official_link(app, domain, objtype, contentnode):
     if domain != "py":
         return
     for name in dict.fromkeys(object_names(contentnode)):
-        para = nodes.paragraph(classes=["official-docs"])
+        para = ui_paragraph(classes=["official-docs"])
         para += nodes.Text(_("Official PyTorch documentation") + ": ")
         para += nodes.reference("", name, refuri=official_url(app.config.torchref_official_docs, name),
                                 classes=["external"])

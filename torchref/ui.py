@@ -7,6 +7,7 @@ start-up, so no binary ``.mo`` file is kept in the repository.
 from pathlib import Path
 
 from babel.messages.mofile import write_mo
+from docutils import nodes
 from babel.messages.pofile import read_po
 from sphinx.errors import ConfigError
 from sphinx.locale import get_translation
@@ -33,3 +34,9 @@ def compile_catalog(language):
     if not mo_file.exists() or mo_file.stat().st_mtime < po_file.stat().st_mtime:
         with po_file.open("rb") as po, mo_file.open("wb") as mo:
             write_mo(mo, read_po(po, locale=language))
+
+
+def ui_paragraph(text="", classes=()):
+    """A paragraph the extension writes itself: already in the build's language,
+    so gettext must neither extract nor translate it."""
+    return nodes.paragraph(text=text, classes=list(classes), translatable=False)

@@ -1,5 +1,6 @@
 """The Chinese edition is delivered fully translated, with code and outputs untouched."""
 
+import copy
 import re
 
 from helpers import SITE, pages, parse
@@ -10,6 +11,7 @@ ENGLISH_INTERFACE = ["Skip to main content", "Back to top", "Search Ctrl+K", "Go
 
 
 def visible_text(html):
+    html = copy.copy(html)  # parse() is cached: never mutate its result
     for hidden in html.select("script, style, pre, code, .highlight, .executed-output, .sig, dt"):
         hidden.decompose()
     return " ".join(html.get_text(" ").split())

@@ -13,7 +13,7 @@ CONF = f"""
 import sys
 sys.path.insert(0, {str(ROOT)!r})
 extensions = ["myst_parser", "sphinx_gallery.gen_gallery", "torchref"]
-locale_dirs = ["locale/"]
+locale_dirs = ["../locale/"]
 gettext_compact = False
 translation_progress_classes = "untranslated"
 nitpicky = True
@@ -69,11 +69,18 @@ def build(site, language="en", execute=True):
     return done.returncode, done.stdout + done.stderr
 
 
-def write_catalogs(site):
+HEADER = 'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+
+
+def write_catalogs(site, index_messages=""):
     messages = site / "locale" / "zh_CN" / "LC_MESSAGES"
     (messages / "examples").mkdir(parents=True)
     for page in ("index", "examples/index", "examples/plot_count"):
-        (messages / f"{page}.po").write_text('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n')
+        (messages / f"{page}.po").write_text(HEADER + (index_messages if page == "index" else ""))
+
+
+def chinese_index(site):
+    return BeautifulSoup((site / "out" / "zh_CN" / "index.html").read_text(), "html.parser")
 
 
 def test_both_editions_embed_one_execution(tmp_path):
@@ -93,6 +100,25 @@ def test_both_editions_embed_one_execution(tmp_path):
         assert "executed 42" in output.get_text()
         assert "torch 2.13.0" in output.get_text()
     assert "输出" in (site / "out" / "zh_CN" / "index.html").read_text()
+
+
+def test_untranslated_passages_are_announced(tmp_path):
+    site = make_site(tmp_path)
+    assert build(site)[0] == 0
+    write_catalogs(site)
+    assert build(site, "zh_CN", execute=False)[0] == 0
+    [notice] = chinese_index(site).select(".translation-behind")
+    assert "尚未翻译" in notice.get_text()
+    assert chinese_index(site).select("h1.untranslated, section.untranslated, .untranslated")
+
+
+def test_translated_page_has_no_notice(tmp_path):
+    site = make_site(tmp_path)
+    assert build(site)[0] == 0
+    write_catalogs(site, index_messages='\nmsgid "Home"\nmsgstr "首页"\n')
+    assert build(site, "zh_CN", execute=False)[0] == 0
+    assert chinese_index(site).h1.get_text().startswith("首页")
+    assert not chinese_index(site).select(".translation-behind")
 
 
 def test_failing_example_names_script_and_line(tmp_path):
