@@ -15,6 +15,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from torchref.search import build_search_index  # noqa: E402
+
 BUILD = ROOT / "_build"
 SITE = BUILD / "site"
 EDITIONS = ("en", "zh_CN")
@@ -70,15 +74,18 @@ def main(argv=None):
     staging = BUILD / "site.staging"
     shutil.rmtree(staging, ignore_errors=True)
     steps = [(lang, lang == "en") for lang in EDITIONS]
+    total = len(steps) + 2
     for number, (language, execute) in enumerate(steps, 1):
         what = "executing the examples" if execute else "reusing the recorded outputs"
-        print(f"[{number}/{len(steps) + 1}] {language} edition ({what}) ...", flush=True)
+        print(f"[{number}/{total}] {language} edition ({what}) ...", flush=True)
         started = time.monotonic()
         if sphinx(language, staging / language, execute) != 0:
             print(f"FAILED: the {language} edition did not build; _build/site was left as it was.", file=sys.stderr)
             return 1
         print(f"      done in {time.monotonic() - started:.0f} s", flush=True)
-    print(f"[{len(steps) + 1}/{len(steps) + 1}] landing page", flush=True)
+    print(f"[{total - 1}/{total}] search index of both editions", flush=True)
+    print(f"      {build_search_index(staging, EDITIONS)} entries, sections and pages indexed", flush=True)
+    print(f"[{total}/{total}] landing page", flush=True)
     (staging / "index.html").write_text(LANDING_PAGE, encoding="utf-8")
     shutil.rmtree(SITE, ignore_errors=True)
     staging.rename(SITE)

@@ -5,6 +5,7 @@ import difflib
 from sphinx.errors import ConfigError
 
 from . import editions, embed, handtyped, official, records, translation, ui
+from .search import page as search_page
 
 OPTIONS = {
     # name: (default, rebuild, help)
@@ -41,7 +42,7 @@ def setup(app):
     ui.compile_catalog(app.config.language)
     app.add_message_catalog(ui.CATALOG, str(ui.LOCALE_DIR))
     # around sphinx-gallery's own builder-inited handler (priority 500)
-    app.connect("builder-inited", records.force_stale_examples, priority=400)
+    app.connect("builder-inited", records.prepare_execution, priority=400)
     app.connect("builder-inited", records.write_or_check_records, priority=600)
     app.connect("source-read", handtyped.check_source)
     app.connect("env-before-read-docs", translation.require_catalogs)
@@ -49,6 +50,7 @@ def setup(app):
     app.add_transform(translation.KeepEntryFieldLabels)
     app.connect("object-description-transform", official.add_official_link)
     app.connect("html-page-context", editions.add_edition_links)
+    app.connect("html-page-context", search_page.add_search_labels)
     app.add_css_file("torchref.css")
     app.add_js_file("torchref.js")
     embed.setup(app)

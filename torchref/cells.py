@@ -19,6 +19,7 @@ OUTPUT_BLOCK = re.compile(
     re.M,
 )
 IMAGE = re.compile(r"^\.\. image-sg:: (?P<uri>\S+)$", re.M)
+REQUIRES = re.compile(r"^# requires: (?P<device>\w+)\s*$")
 
 
 class CellError(ValueError):
@@ -32,6 +33,17 @@ class Cell:
     code: str
     output: str = ""
     images: list = field(default_factory=list)
+
+
+def required_device(script):
+    """The device a script declares with ``# requires: cuda`` before its first cell, if any."""
+    for line in script.read_text(encoding="utf-8").splitlines():
+        if CELL_HEADER.match(line):
+            return None
+        match = REQUIRES.match(line)
+        if match:
+            return match["device"]
+    return None
 
 
 def labelled_code_blocks(script):
@@ -68,6 +80,11 @@ def outputs_by_block(generated_rst):
             text = "\n".join(line[4:] for line in output["body"].splitlines()).strip("\n")
         found[int(start)] = (text, IMAGE.findall(chunk))
     return found
+
+
+def unexecuted_cells(script):
+    """The labelled cells of a script this runner cannot execute: code, no output."""
+    return [Cell(labels, start, code) for labels, start, code in labelled_code_blocks(script)]
 
 
 def executed_cells(script, generated_rst):

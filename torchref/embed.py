@@ -1,7 +1,9 @@
 """The ``executed-example`` directive: a labelled gallery cell, its real output, and its script.
 
-Each output sits in an ``executed_output`` node, rendered as
-``<div class="executed-output" data-runner data-torch data-source>``.
+Each runner's result sits in a ``runner_output`` node: an output renders as
+``<div class="executed-output" data-runner data-torch data-source>``, a cell
+the runner could not execute (it needs another device) as
+``<div class="not-executed" data-runner data-requires data-source>``.
 """
 
 from pathlib import PurePosixPath
@@ -15,20 +17,16 @@ from .runner import describe
 from .ui import _, ui_paragraph
 
 
-class executed_output(nodes.General, nodes.Element):
-    """One runner's output of one cell."""
+class runner_output(nodes.General, nodes.Element):
+    """One runner's result for one cell; ``data`` holds its ``data-*`` attributes."""
 
 
-def visit_executed_output_html(self, node):
-    attributes = {
-        "data-runner": node["runner"],
-        "data-torch": node["torch"],
-        "data-source": node["source"],
-    }
-    self.body.append(self.starttag(node, "div", CLASS="executed-output", **attributes))
+def visit_runner_output_html(self, node):
+    attributes = {f"data-{key}": value for key, value in node["data"].items()}
+    self.body.append(self.starttag(node, "div", **attributes))
 
 
-def depart_executed_output_html(self, node):
+def depart_runner_output_html(self, node):
     self.body.append("</div>\n")
 
 
@@ -76,7 +74,12 @@ class ExecutedExample(SphinxDirective):
 
     def _output(self, record, cell):
         runner = record["runner"]
-        node = executed_output(runner=runner["id"], torch=runner["torch"], source=record["source"])
+        if record.get("not_executed"):
+            return self._not_executed(record)
+        node = runner_output(
+            classes=["executed-output"],
+            data={"runner": runner["id"], "torch": runner["torch"], "source": record["source"]},
+        )
         label = ui_paragraph(classes=["executed-output-label"])
         label += nodes.Text(_("Output on {runner}, torch {torch}").format(runner=describe(runner), torch=runner["torch"]))
         node += label
@@ -87,6 +90,9 @@ class ExecutedExample(SphinxDirective):
         for uri in cell.images:
             node += nodes.image(uri=uri, alt=_("Figure drawn by this cell"), candidates={"*": uri.lstrip("/")})
         return node
+
+    def _not_executed(self, record):
+        return not_executed_notice(record)
 
     def _source_links(self, record):
         """Links to the example's page and its two downloads (sphinx-gallery's paths)."""
@@ -104,6 +110,29 @@ class ExecutedExample(SphinxDirective):
         return para
 
 
+def not_executed_notice(record):
+    """Say plainly that a runner did not execute an example, and what it needs."""
+    runner, device = record["runner"], record["not_executed"]
+    node = runner_output(
+        classes=["not-executed"],
+        data={"runner": runner["id"], "requires": device, "source": record["source"]},
+    )
+    node += ui_paragraph(_(
+        "Not executed on this runner ({runner}): this example needs {device}. "
+        "Its output appears here when the site is built on a {device} runner."
+    ).format(runner=describe(runner), device=device.upper()), classes=["not-executed-label"])
+    return node
+
+
+def announce_unexecuted_example(app, doctree):
+    """The gallery page of a script this runner skipped says so under its title."""
+    record = cell_index(app.env).unexecuted_pages.get(app.env.docname)
+    if record:
+        section = next(doctree.findall(nodes.section), None)
+        if section is not None:
+            section.insert(1, not_executed_notice(record))
+
+
 def _group_by_cell(found):
     """Group the runs of one cell (same script and line) across runners."""
     groups = {}
@@ -114,8 +143,9 @@ def _group_by_cell(found):
 
 def setup(app):
     app.add_node(
-        executed_output,
-        html=(visit_executed_output_html, depart_executed_output_html),
+        runner_output,
+        html=(visit_runner_output_html, depart_runner_output_html),
         latex=(_skip, None), text=(_skip, None), man=(_skip, None), texinfo=(_skip, None),
     )
     app.add_directive("executed-example", ExecutedExample)
+    app.connect("doctree-read", announce_unexecuted_example)

@@ -9,6 +9,7 @@ Layout: ``<records dir>/<runner id>/<area>/<script>.json``.
 
 import hashlib
 import json
+import re
 from dataclasses import asdict
 from datetime import datetime, timezone
 from pathlib import Path
@@ -16,7 +17,7 @@ from pathlib import Path
 from sphinx.errors import ExtensionError
 from sphinx.util import logging
 
-from .cells import CellError, Cell, executed_cells
+from .cells import CellError, Cell, executed_cells, required_device, unexecuted_cells
 from .runner import current_runner
 
 logger = logging.getLogger(__name__)
@@ -66,15 +67,28 @@ def executes_examples(app):
     return str(app.config.plot_gallery).lower() not in ("0", "false", "no", "off")
 
 
-def force_stale_examples(app):
-    """Before sphinx-gallery: make it re-run scripts whose record is missing or stale.
+def runs_here(script, runner):
+    """Whether this runner can execute ``script`` (``# requires: cuda`` needs a CUDA runner)."""
+    device = required_device(script)
+    return device is None or device == runner["id"]
 
-    sphinx-gallery's md5 cache only notices edits to the script itself; a new
-    torch or a deleted record must also mean a new execution.
+
+def prepare_execution(app):
+    """Before sphinx-gallery: decide what it executes on this runner.
+
+    Scripts that need a device this runner lacks are kept out of execution
+    (their pages still show the code). Scripts whose record is missing or
+    stale are re-run: sphinx-gallery's md5 cache only notices edits to the
+    script itself, not a new torch or a deleted record.
     """
+    runner = current_runner()
+    conf = app.config.sphinx_gallery_conf
+    elsewhere = [s.name for s, _, _ in gallery_scripts(app) if not runs_here(s, runner)]
+    if elsewhere:
+        names = "|".join(re.escape(name) for name in elsewhere)
+        conf["filename_pattern"] = rf"^(?!.*/(?:{names})$)(?=.*(?:{conf.get('filename_pattern', '/plot')}))"
     if not executes_examples(app):
         return
-    runner = current_runner()
     for script, examples_dir, gallery_dir in gallery_scripts(app):
         record = read_record(record_path(app, runner["id"], script, examples_dir))
         if not is_current(record, script, runner["torch"]):
@@ -96,7 +110,10 @@ def write_or_check_records(app):
             continue
         generated = gallery_dir / script.relative_to(examples_dir).with_suffix(".rst")
         try:
-            cells = executed_cells(script, generated.read_text(encoding="utf-8"))
+            if runs_here(script, runner):
+                cells = executed_cells(script, generated.read_text(encoding="utf-8"))
+            else:
+                cells = unexecuted_cells(script)
         except CellError as err:
             raise ExtensionError(str(err)) from None
         record = {
@@ -108,6 +125,8 @@ def write_or_check_records(app):
             "executed": datetime.now(timezone.utc).isoformat(timespec="seconds"),
             "cells": [asdict(cell) for cell in cells],
         }
+        if not runs_here(script, runner):
+            record["not_executed"] = required_device(script)
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(record, indent=1, ensure_ascii=False), encoding="utf-8")
         logger.info(f"[torchref] recorded {len(cells)} labelled cells of {record['source']} ({runner['id']})")
@@ -125,6 +144,8 @@ class CellIndex:
     def __init__(self, app):
         torch_version = current_runner()["torch"]
         self.by_label = {}
+        self.unexecuted_pages = {}  # sphinx-gallery page -> record of a script this runner skipped
+        runner_id = current_runner()["id"]
         root = records_root(app)
         for script, examples_dir, _ in gallery_scripts(app):
             for runner_dir in sorted(p for p in root.glob("*") if p.is_dir()):
@@ -132,6 +153,8 @@ class CellIndex:
                 record = read_record(path)
                 if not record or record["source_md5"] != _md5(script):
                     continue
+                if record.get("not_executed") and runner_dir.name == runner_id:
+                    self.unexecuted_pages[record["page"]] = record
                 for raw in record["cells"]:
                     cell = Cell(**raw)
                     for label in cell.labels:

@@ -50,6 +50,21 @@ examples/index
 """
 
 
+CUDA_EXAMPLE = '''"""
+Needs a GPU
+===========
+
+Runs only on a CUDA runner.
+"""
+# requires: cuda
+
+import torch
+
+# %% example-for: on-gpu
+print(torch.ones(1, device="cuda"))
+'''
+
+
 def make_site(tmp_path, conf_extra="", index=INDEX, example=EXAMPLE):
     (tmp_path / "docs").mkdir()
     (tmp_path / "gallery").mkdir()
@@ -160,3 +175,18 @@ def test_bad_page_input_fails_with_file_and_line(tmp_path, bad_line, expected):
     assert code != 0
     assert expected in log
     assert "index.md:10" in log
+
+
+def test_cuda_example_is_declared_not_executed_on_a_cpu_runner(tmp_path):
+    site = make_site(tmp_path, index=INDEX + "\n```{executed-example} on-gpu\n```\n")
+    (site / "gallery" / "plot_gpu.py").write_text(CUDA_EXAMPLE)
+    code, log = build(site)
+    assert code == 0, log
+    page = BeautifulSoup((site / "out" / "en" / "index.html").read_text(), "html.parser")
+    [notice] = page.select(".not-executed")
+    assert notice["data-runner"] == "cpu" and notice["data-requires"] == "cuda"
+    assert "needs CUDA" in notice.get_text()
+    assert 'device="cuda"' in notice.find_previous_sibling("div").get_text()  # the code is still shown
+    gallery_page = (site / "out" / "en" / "examples" / "plot_gpu.html").read_text()
+    assert "Not executed on this runner" in gallery_page
+    assert "sphx-glr-script-out" not in gallery_page

@@ -1,0 +1,15 @@
+"""Sphinx side of the search: the labels of the search page.
+
+The page itself is ``templates/search.html``, which runs ``torchref-search.js``
+instead of Sphinx's search (Sphinx still writes its index, which nothing loads).
+"""
+
+from ..ui import _
+
+
+def add_search_labels(app, pagename, templatename, context, doctree):
+    if pagename == "search":
+        context["torchref_search_labels"] = {
+            "found": _("{count} results for “{query}”"),
+            "none": _("No results for “{query}”. Try fewer or other words, in English or Chinese."),
+        }

@@ -1,0 +1,83 @@
+"""Terms of the search index; ``static/torchref-search.js`` implements the same rules.
+
+English words are lower-cased and stemmed by a few suffix rules, so that
+"concatenates" and "concatenation" meet "concatenate". Dotted and underscored
+API names are kept whole as well as split. Chinese has no spaces: every run
+of Han characters is indexed as its characters and its overlapping pairs of
+characters, so any compound (张量拼接, 最大值的索引) is found without a
+dictionary, at index and at query time alike.
+"""
+
+import re
+
+WORD = re.compile(r"[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*")
+HAN_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+STOPWORDS = frozenset(
+    "a an and are as at be by for from has have in is it its of on or that the this to was "
+    "were which with you your can not no".split()
+)
+IRREGULAR = {"indices": "index", "matrices": "matrix", "vertices": "vertex", "children": "child"}
+SUFFIXES = ("ations", "ation", "ions", "ion", "ings", "ing", "edly", "ied", "ies", "ed", "es", "ly", "s", "e")
+KEEP_DOUBLE = set("lsz")
+
+
+def stem(word):
+    """A light English stemmer: enough to join the forms of one word, never aggressive."""
+    if word in IRREGULAR:
+        return IRREGULAR[word]
+    if len(word) <= 3 or not word.isalpha():
+        return word
+    for suffix in SUFFIXES:
+        if not word.endswith(suffix) or len(word) - len(suffix) < 3:
+            continue
+        if suffix == "s" and word.endswith(("ss", "us", "is")):
+            continue
+        base = word[: -len(suffix)]
+        if suffix in ("ion", "ions") and not base.endswith(("t", "s")):
+            continue
+        if suffix in ("ied", "ies"):
+            return base + "y"
+        if suffix in ("ations", "ation"):
+            return base + "at"
+        if suffix in ("ing", "ings", "ed", "edly") and len(base) > 3 and base[-1] == base[-2] \
+                and base[-1] not in KEEP_DOUBLE and base[-1] not in "aeiou":
+            base = base[:-1]
+        return base.rstrip("e") if len(base) > 3 else base
+    return word
+
+
+def english_terms(text):
+    """Stemmed words, plus whole dotted or underscored names (``torch.cat``, ``one_hot``)."""
+    terms = []
+    for match in WORD.finditer(text.lower()):
+        token = match.group()
+        if "." in token:
+            terms.append(token)
+        for name in token.split("."):
+            if "_" in name.strip("_"):
+                terms.append(name)
+            for word in name.split("_"):
+                if word and word not in STOPWORDS:
+                    terms.append(stem(word))
+    return terms
+
+
+def chinese_terms(text):
+    """Each Han character and each overlapping pair of them."""
+    terms = []
+    for run in HAN_RUN.findall(text):
+        terms.extend(run)
+        terms.extend(run[i : i + 2] for i in range(len(run) - 1))
+    return terms
+
+
+def terms(text):
+    return english_terms(text) + chinese_terms(text)
+
+
+def shard_of(term, shards):
+    """FNV-1a over the term's code points; the browser computes the same."""
+    value = 2166136261
+    for char in term:
+        value = ((value ^ ord(char)) * 16777619) & 0xFFFFFFFF
+    return value % shards

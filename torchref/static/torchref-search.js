@@ -1,0 +1,242 @@
+// torchref search: reads the index written by torchref/search/index.py.
+// The term rules mirror torchref/search/text.py; tests keep the two in step.
+"use strict";
+
+const TorchrefSearch = (function () {
+  const STOPWORDS = new Set(("a an and are as at be by for from has have in is it its of on or that the this to was " +
+    "were which with you your can not no").split(" "));
+  const IRREGULAR = { indices: "index", matrices: "matrix", vertices: "vertex", children: "child" };
+  const SUFFIXES = ["ations", "ation", "ions", "ion", "ings", "ing", "edly", "ied", "ies", "ed", "es", "ly", "s", "e"];
+  const WORD = /[a-z0-9_]+(?:\.[a-z0-9_]+)*/g;
+  const HAN_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
+  const KIND_PRIOR = { api: 1.15, section: 1.1, page: 1.0, example: 0.8 };
+  const SHOWN = 20;
+
+  function stem(word) {
+    if (Object.prototype.hasOwnProperty.call(IRREGULAR, word)) return IRREGULAR[word];
+    if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
+    for (const suffix of SUFFIXES) {
+      if (!word.endsWith(suffix) || word.length - suffix.length < 3) continue;
+      if (suffix === "s" && (word.endsWith("ss") || word.endsWith("us") || word.endsWith("is"))) continue;
+      let base = word.slice(0, -suffix.length);
+      if ((suffix === "ion" || suffix === "ions") && !(base.endsWith("t") || base.endsWith("s"))) continue;
+      if (suffix === "ied" || suffix === "ies") return base + "y";
+      if (suffix === "ations" || suffix === "ation") return base + "at";
+      const last = base[base.length - 1];
+      if (["ing", "ings", "ed", "edly"].includes(suffix) && base.length > 3 && last === base[base.length - 2] &&
+          !"lsz".includes(last) && !"aeiou".includes(last)) {
+        base = base.slice(0, -1);
+      }
+      return base.length > 3 ? base.replace(/e+$/, "") : base;
+    }
+    return word;
+  }
+
+  function englishTerms(text) {
+    const terms = [];
+    for (const token of text.toLowerCase().match(WORD) || []) {
+      if (token.includes(".")) terms.push(token);
+      for (const name of token.split(".")) {
+        if (name.replace(/^_+|_+$/g, "").includes("_")) terms.push(name);
+        for (const word of name.split("_")) {
+          if (word && !STOPWORDS.has(word)) terms.push(stem(word));
+        }
+      }
+    }
+    return terms;
+  }
+
+  function chineseTerms(text, forQuery) {
+    const terms = [];
+    for (const run of text.match(HAN_RUN) || []) {
+      const chars = Array.from(run);
+      // A query looks up pairs only (a lone character stands for itself); the index has both.
+      if (!forQuery || chars.length === 1) terms.push(...chars);
+      for (let i = 0; i + 1 < chars.length; i++) terms.push(chars[i] + chars[i + 1]);
+    }
+    return terms;
+  }
+
+  function shardOf(term, shards) {
+    let value = 2166136261;
+    for (const char of term) value = Math.imul(value ^ char.codePointAt(0), 16777619) >>> 0;
+    return value % shards;
+  }
+
+  function aliases(name) {
+    // An API name and the short forms people type: torch.nn.functional.one_hot, nn.functional.one_hot,
+    // F.one_hot, one_hot. The number is how strongly an exact match points at this entry.
+    const full = name.toLowerCase();
+    const found = [[full, 3]];
+    if (full.startsWith("torch.")) {
+      const rest = full.slice(6);
+      found.push([rest, 2]);
+      if (rest.startsWith("nn.functional.")) found.push(["f." + rest.slice(14), 2], [rest.slice(3), 2]);
+      if (rest.startsWith("tensor.")) found.push(["x." + rest.slice(7), 1]);
+    }
+    found.push([full.split(".").pop(), 1]);
+    return found;
+  }
+
+  const cache = new Map();
+  function fetchJSON(url) {
+    if (!cache.has(url)) {
+      cache.set(url, fetch(url).then((response) => {
+        if (!response.ok) throw new Error(`${response.status} ${url}`);
+        return response.json();
+      }));
+    }
+    return cache.get(url);
+  }
+
+  let aliasIndex = null;
+  function aliasMatches(meta, query) {
+    if (!aliasIndex) {
+      aliasIndex = new Map();
+      meta.docs.forEach(([, , name], doc) => {
+        if (!name) return;
+        for (const [alias, strength] of aliases(name)) {
+          if (!aliasIndex.has(alias)) aliasIndex.set(alias, []);
+          aliasIndex.get(alias).push([doc, strength]);
+        }
+      });
+    }
+    return aliasIndex.get(query) || [];
+  }
+
+  function normaliseName(text) {
+    // "torch.cat()" and "torch.cat(tensors, dim=0)" name torch.cat.
+    return text.trim().toLowerCase().replace(/\(.*$/, "").replace(/\s+/g, "");
+  }
+
+  async function search(base, query) {
+    const meta = await fetchJSON(base + "meta.json");
+    const terms = [...new Set([...englishTerms(query), ...chineseTerms(query, true)])];
+    const shards = await Promise.all(terms.map((t) => fetchJSON(`${base}shard-${shardOf(t, meta.shards)}.json`)));
+    const score = new Map();
+    const matched = new Map();
+    terms.forEach((term, i) => {
+      const postings = shards[i][term] || [];
+      for (let j = 0; j < postings.length; j += 2) {
+        score.set(postings[j], (score.get(postings[j]) || 0) + postings[j + 1]);
+        matched.set(postings[j], (matched.get(postings[j]) || 0) + 1);
+      }
+    });
+    let best = 1;
+    for (const [doc, value] of score) {
+      const coverage = matched.get(doc) / terms.length;
+      const ranked = value * coverage * coverage * (KIND_PRIOR[meta.docs[doc][3]] || 1);
+      score.set(doc, ranked);
+      best = Math.max(best, ranked);
+    }
+    // Exact API names first; a name among other words (cat 拼接) counts less.
+    const words = query.split(/\s+/).filter(Boolean);
+    for (const [doc, strength] of aliasMatches(meta, normaliseName(query))) {
+      score.set(doc, (score.get(doc) || 0) + best * (1 + strength));
+    }
+    if (words.length > 1) {
+      for (const word of words) {
+        for (const [doc, strength] of aliasMatches(meta, normaliseName(word))) {
+          score.set(doc, (score.get(doc) || 0) + best * 0.2 * strength);
+        }
+      }
+    }
+    const ranking = [...score.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, SHOWN);
+    const perFile = meta.summariesPerFile;
+    const files = await Promise.all([...new Set(ranking.map(([doc]) => Math.floor(doc / perFile)))]
+      .map((file) => fetchJSON(`${base}summaries-${file}.json`).then((list) => [file, list])));
+    const summaries = new Map(files);
+    return ranking.map(([doc]) => {
+      const [url, title, name, kind, pageTitle] = meta.docs[doc];
+      return { url, title, name, kind, pageTitle, summary: summaries.get(Math.floor(doc / perFile))[doc % perFile] };
+    });
+  }
+
+  function highlightRanges(text, query) {
+    const ranges = [];
+    const stems = new Set(englishTerms(query));
+    const lower = text.toLowerCase();
+    for (const match of lower.matchAll(/[a-z0-9_.]+/g)) {
+      const word = match[0].replace(/\.$/, "");
+      if (stems.has(word) || stems.has(stem(word))) ranges.push([match.index, match.index + word.length]);
+    }
+    for (const run of query.match(HAN_RUN) || []) {
+      const chars = Array.from(run);
+      const pieces = lower.includes(run) ? [run] : chars.slice(1).map((c, i) => chars[i] + c);
+      for (const piece of pieces.length ? pieces : [run]) {
+        let at = text.indexOf(piece);
+        while (at >= 0) { ranges.push([at, at + piece.length]); at = text.indexOf(piece, at + piece.length); }
+      }
+    }
+    return ranges.sort((a, b) => a[0] - b[0]);
+  }
+
+  function appendHighlighted(element, text, query) {
+    // Text nodes and <mark> elements only: neither the query nor the index is ever parsed as HTML.
+    let position = 0;
+    for (const [start, end] of highlightRanges(text, query)) {
+      if (start < position) continue;
+      element.append(document.createTextNode(text.slice(position, start)));
+      const mark = document.createElement("mark");
+      mark.textContent = text.slice(start, end);
+      element.append(mark);
+      position = end;
+    }
+    element.append(document.createTextNode(text.slice(position)));
+  }
+
+  function render(container, query, results, started) {
+    container.replaceChildren();
+    const summary = document.createElement("p");
+    summary.className = "search-summary";
+    const label = results.length ? container.dataset.labelFound : container.dataset.labelNone;
+    summary.textContent = (label || "").replace("{count}", String(results.length)).replace("{query}", query);
+    container.append(summary);
+    const list = document.createElement("ol");
+    list.className = "torchref-search-results";
+    for (const result of results) {
+      const item = document.createElement("li");
+      item.className = `kind-${result.kind}`;
+      const link = document.createElement("a");
+      link.href = result.url;
+      appendHighlighted(link, result.title, query);
+      item.append(link);
+      if (result.pageTitle && result.pageTitle !== result.title) {
+        const where = document.createElement("span");
+        where.className = "search-result-page";
+        where.textContent = result.pageTitle;
+        item.append(" ", where);
+      }
+      const snippet = document.createElement("p");
+      snippet.className = "search-result-snippet";
+      appendHighlighted(snippet, result.summary + (result.summary.length >= 220 ? "…" : ""), query);
+      item.append(snippet);
+      list.append(item);
+    }
+    container.append(list);
+    container.dataset.count = String(results.length);
+    container.dataset.ms = (performance.now() - started).toFixed(1);
+    container.dataset.status = "done";
+  }
+
+  async function run() {
+    const container = document.getElementById("search-results");
+    const query = new URLSearchParams(window.location.search).get("q") || "";
+    if (!container || !query.trim()) return;
+    const started = performance.now();
+    container.dataset.status = "searching";
+    const root = document.documentElement.dataset.content_root || "./";
+    try {
+      render(container, query, await search(root + "_search/", query), started);
+    } catch (error) {
+      container.dataset.status = "error";
+      container.textContent = String(error);
+      throw error;
+    }
+  }
+
+  if (typeof document !== "undefined") {
+    document.addEventListener("DOMContentLoaded", run);
+  }
+  return { stem, englishTerms, chineseTerms, shardOf, aliases, search };
+})();
