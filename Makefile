@@ -8,7 +8,7 @@ SITE := _build/site
 PORT ?= 8000
 export OMP_NUM_THREADS ?= 1
 
-.PHONY: site serve test unit-tests site-tests browser-tests pot po translation-status chromium clean
+.PHONY: site serve test unit-tests pot po translation-status search-benchmark chromium clean
 
 $(VENV)/.installed: requirements.txt
 	@echo "==> setting up $(VENV) (requirements.txt)"
@@ -48,6 +48,9 @@ po: pot  ## merge them into the Chinese catalogs
 
 translation-status: pot  ## translated / fuzzy / untranslated, per page
 	$(PY) scripts/translation_status.py $(STATUS_FLAGS)
+
+search-benchmark: $(SITE)/index.html chromium  ## ranking, latency and bytes of the search, both editions
+	$(PY) scripts/search_benchmark.py
 
 clean:
 	rm -rf _build docs/examples

@@ -22,6 +22,7 @@ from torchref.search import build_search_index  # noqa: E402
 BUILD = ROOT / "_build"
 SITE = BUILD / "site"
 EDITIONS = ("en", "zh_CN")
+GLOSSARY = ROOT / "locale" / "zh_CN" / "glossary.yaml"
 
 LANDING_PAGE = """<!DOCTYPE html>
 <html lang="en">
@@ -84,7 +85,7 @@ def main(argv=None):
             return 1
         print(f"      done in {time.monotonic() - started:.0f} s", flush=True)
     print(f"[{total - 1}/{total}] search index of both editions", flush=True)
-    print(f"      {build_search_index(staging, EDITIONS)} entries, sections and pages indexed", flush=True)
+    print(f"      {build_search_index(staging, EDITIONS, GLOSSARY)} entries, sections and pages indexed", flush=True)
     print(f"[{total}/{total}] landing page", flush=True)
     (staging / "index.html").write_text(LANDING_PAGE, encoding="utf-8")
     shutil.rmtree(SITE, ignore_errors=True)

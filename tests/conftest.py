@@ -4,4 +4,4 @@ import sys
 from pathlib import Path
 
 TESTS = Path(__file__).resolve().parent
-sys.path[:0] = [str(TESTS.parent), str(TESTS)]
+sys.path[:0] = [str(TESTS.parent), str(TESTS), str(TESTS.parent / "scripts")]

@@ -88,7 +88,7 @@ class ExecutedExample(SphinxDirective):
         else:
             node += ui_paragraph(_("(this cell prints nothing)"), classes=["executed-output-empty"])
         for uri in cell.images:
-            node += nodes.image(uri=uri, alt=_("Figure drawn by this cell"), candidates={"*": uri.lstrip("/")})
+            node += nodes.image(uri=uri, candidates={"*": uri.lstrip("/")}, classes=["executed-figure"])
         return node
 
     def _not_executed(self, record):
@@ -133,6 +133,14 @@ def announce_unexecuted_example(app, doctree):
             section.insert(1, not_executed_notice(record))
 
 
+def describe_figures(app, doctree, docname):
+    """Alt text for executed figures, added after gettext ran: it is the extension's own
+    text, already in the build's language, and must not count as an untranslated message."""
+    for image in doctree.findall(nodes.image):
+        if "executed-figure" in image["classes"]:
+            image["alt"] = _("Figure drawn by this cell")
+
+
 def _group_by_cell(found):
     """Group the runs of one cell (same script and line) across runners."""
     groups = {}
@@ -149,3 +157,4 @@ def setup(app):
     )
     app.add_directive("executed-example", ExecutedExample)
     app.connect("doctree-read", announce_unexecuted_example)
+    app.connect("doctree-resolved", describe_figures)

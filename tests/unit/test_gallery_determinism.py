@@ -5,8 +5,10 @@ import subprocess
 import sys
 
 import pytest
+import torch
 
 from helpers import ROOT
+from torchref.cells import required_device
 
 SCRIPTS = sorted((ROOT / "gallery").rglob("plot_*.py"))
 
@@ -20,4 +22,6 @@ def run(script, tmp_path):
 
 @pytest.mark.parametrize("script", SCRIPTS, ids=[s.name for s in SCRIPTS])
 def test_script_is_deterministic(script, tmp_path):
+    if required_device(script) == "cuda" and not torch.cuda.is_available():
+        pytest.skip("declares '# requires: cuda'; it runs on a CUDA runner")
     assert run(script, tmp_path) == run(script, tmp_path)

@@ -3,19 +3,23 @@
 The browser loads the small table, then only the shards of the query's terms
 and the summaries of the results it shows. Every unit is indexed with the text
 of all editions, so a query in either language finds it; titles and summaries
-are shown in the edition's own language.
+are shown in the edition's own language. The bilingual glossary adds key terms
+of the other language to units whose name or title uses them.
 """
 
 import json
 import math
+import shutil
 from collections import Counter, defaultdict
+
+import yaml
 
 from .text import english_terms, shard_of, terms
 from .units import edition_units
 
-FIELD_BOOSTS = {"name": 5.0, "title": 3.0, "body": 1.0}
+FIELD_BOOSTS = {"name": 5.0, "title": 3.0, "keywords": 2.0, "body": 1.0}
 K1, B = 1.2, 0.75
-SUMMARIES_PER_FILE = 24
+SUMMARIES_PER_FILE = 12
 POSTING_BYTES_PER_SHARD = 6000
 
 
@@ -24,12 +28,41 @@ def name_terms(name):
     return english_terms(name.replace(".", " ")) + [name.lower()] if name else []
 
 
-def unit_fields(units_by_edition, url):
+class Glossary:
+    """Entries of ``{en: [...], zh: [...]}``: a unit that uses one term gets all of them."""
+
+    def __init__(self, entries):
+        self.raw = [[entry["en"], entry["zh"]] for entry in entries]
+        self.entries = [
+            ([(item, set(english_terms(item))) for item in entry["en"]], entry["zh"],
+             [t for item in entry["en"] + entry["zh"] for t in terms(item)])
+            for entry in entries
+        ]
+
+    @classmethod
+    def load(cls, path):
+        return cls(yaml.safe_load(path.read_text(encoding="utf-8")) if path else [])
+
+    def keywords(self, name, titles):
+        in_name = set(name_terms(name))
+        in_titles = set(english_terms(titles))
+        found = []
+        for english, chinese, expansion in self.entries:
+            # one-letter names (torch.t) only match names, never ordinary words
+            if any(s and (s <= in_name or (len(item) > 2 and s <= in_titles)) for item, s in english) \
+                    or any(term in titles for term in chinese):
+                found.extend(expansion)
+        return found
+
+
+def unit_fields(versions, glossary):
     """Each field's terms for one unit, from every edition that has it."""
-    versions = [units[url] for units in units_by_edition.values() if url in units]
+    name = versions[0].name
+    titles = " ".join(v.title for v in versions)
     return {
-        "name": name_terms(versions[0].name),
-        "title": [t for v in versions for t in terms(v.title)],
+        "name": name_terms(name),
+        "title": terms(titles),
+        "keywords": glossary.keywords(name, titles),
         "body": [t for v in versions for t in terms(v.text)],
     }
 
@@ -53,36 +86,65 @@ def weights(fields_by_doc):
     return postings
 
 
+def document_table(units, urls, fallback):
+    """Pages and documents as compact rows: [page, anchor, title, kind, other titles]."""
+    pages = sorted({url.split("#")[0] for url in urls})
+    page_number = {page: n for n, page in enumerate(pages)}
+    docs = []
+    for url in urls:
+        unit = units.get(url) or fallback[url]
+        page, _, anchor = url.partition("#")
+        others = " | ".join(dict.fromkeys(u.title for u in fallback.versions(url) if u.title != unit.title))
+        docs.append([page_number[page], anchor, unit.title, unit.kind] + ([others] if others else []))
+    page_rows = [[page, (units.get(page) or fallback[page]).title if page in fallback else page] for page in pages]
+    return {"pages": page_rows, "docs": docs}
+
+
+class AllEditions:
+    """The units of every edition, looked up by URL."""
+
+    def __init__(self, units_by_edition):
+        self.units_by_edition = units_by_edition
+
+    def versions(self, url):
+        return [units[url] for units in self.units_by_edition.values() if url in units]
+
+    def __contains__(self, url):
+        return bool(self.versions(url))
+
+    def __getitem__(self, url):
+        return self.versions(url)[0]
+
+
 def write_json(path, data):
     path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
 
 
-def build_search_index(site_dir, editions):
+def build_search_index(site_dir, editions, glossary_path=None):
     """Write ``<edition>/_search/`` for every edition of the built site; returns the unit count."""
     units_by_edition = {edition: edition_units(site_dir / edition) for edition in editions}
+    every = AllEditions(units_by_edition)
+    glossary = Glossary.load(glossary_path)
     urls = sorted(set().union(*units_by_edition.values()))  # one page's units stay together
-    postings = weights([unit_fields(units_by_edition, url) for url in urls])
+    postings = weights([unit_fields(every.versions(url), glossary) for url in urls])
     shards = max(1, round(sum(len(json.dumps(p)) for p in postings.values()) / POSTING_BYTES_PER_SHARD))
+    by_shard = defaultdict(dict)
+    for term, posting in postings.items():
+        by_shard[shard_of(term, shards)][term] = posting
     for edition, units in units_by_edition.items():
         out = site_dir / edition / "_search"
-        out.mkdir(exist_ok=True)
-        shown = [units.get(url) or next(u[url] for u in units_by_edition.values() if url in u) for url in urls]
+        shutil.rmtree(out, ignore_errors=True)
+        out.mkdir()
         write_json(out / "meta.json", {
             "shards": shards,
             "summariesPerFile": SUMMARIES_PER_FILE,
-            "docs": [[u.url, u.title, u.name, u.kind, units_title(units, u.url)] for u in shown],
+            "glossary": glossary.raw,  # lets the browser highlight "stride" for 步长
+            **document_table(units, urls, every),
         })
         for shard in range(shards):
-            write_json(out / f"shard-{shard}.json", {
-                term: posting for term, posting in postings.items() if shard_of(term, shards) == shard
-            })
+            write_json(out / f"shard-{shard}.json", by_shard[shard])
+        shown = [units.get(url) or every[url] for url in urls]
         for start in range(0, len(shown), SUMMARIES_PER_FILE):
             write_json(out / f"summaries-{start // SUMMARIES_PER_FILE}.json",
                        [u.summary for u in shown[start:start + SUMMARIES_PER_FILE]])
     return len(urls)
-
-
-def units_title(units, url):
-    """The title of the page a unit is on, to show with section and entry results."""
-    page = units.get(url.split("#")[0])
-    return page.title if page else ""

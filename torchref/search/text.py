@@ -21,12 +21,20 @@ SUFFIXES = ("ations", "ation", "ions", "ion", "ings", "ing", "edly", "ied", "ies
 KEEP_DOUBLE = set("lsz")
 
 
+BRITISH = ((re.compile(r"is(e|ed|es|ing|ation|ations)$"), r"iz\1"), (re.compile(r"(?<=.{3})our$"), "or"))
+
+
 def stem(word):
-    """A light English stemmer: enough to join the forms of one word, never aggressive."""
+    """A light English stemmer: enough to join the forms of one word, never aggressive.
+
+    British spellings meet American ones (initialise/initialize, behaviour/behavior).
+    """
     if word in IRREGULAR:
         return IRREGULAR[word]
     if len(word) <= 3 or not word.isalpha():
         return word
+    for pattern, replacement in BRITISH:
+        word = pattern.sub(replacement, word)
     for suffix in SUFFIXES:
         if not word.endswith(suffix) or len(word) - len(suffix) < 3:
             continue

@@ -11,20 +11,22 @@ NOT_INDEXED = (
     "script, style, a.headerlink, .executed-example, .official-docs, .translation-behind, "
     ".not-executed, .sphx-glr-download-link-note, .sphx-glr-footer, .sphx-glr-signature"
 )
+SUMMARY_LENGTH = 480
 SKIPPED_PAGES = {"genindex.html", "search.html", "py-modindex.html"}
 
 
 @dataclass
 class Unit:
     url: str  # page path, with #anchor below the page's top
-    kind: str  # "api", "section", "page" or "example"
+    kind: str  # "api", "section", "page", or "example" (anything on a gallery page)
     name: str  # the documented object's name, for API entries
     title: str
     text: str
 
     @property
     def summary(self):
-        return self.text[:220]
+        """The start of the text, from which the browser cuts a snippet around the match."""
+        return self.text[:SUMMARY_LENGTH]
 
 
 def clean_text(element):
@@ -48,19 +50,26 @@ def page_units(html, page):
     article = soup.select_one("article.bd-article") or soup.body
     for hidden in article.select(NOT_INDEXED):
         hidden.decompose()
-    page_kind = "example" if page.startswith("examples/") else "page"
+    if page.startswith("examples/"):
+        # A gallery page is one result: its sections retell the entries that embed them.
+        heading = article.find("h1")
+        return [Unit(url=page, kind="example", name="", title=clean_text(heading) if heading else page,
+                     text=clean_text(article).removeprefix(clean_text(heading) if heading else "").strip())]
     units = []
     for section in article.select("section[id]"):
         heading = section.find(re.compile(r"^h[1-6]$"))
         if heading is None:
             continue
         top = heading.name == "h1"
+        text = own_text(section)
+        if not top and not text:
+            continue  # a heading that only groups entries: the entries are the units
         units.append(Unit(
             url=page if top else f"{page}#{section['id']}",
-            kind=page_kind if top else "section",
+            kind="page" if top else "section",
             name="",
             title=clean_text(heading),
-            text=own_text(section),
+            text=text,
         ))
     for signature in article.select("dl.py > dt[id]"):
         body = copy.copy(signature.find_next_sibling("dd"))

@@ -9,12 +9,14 @@ const TorchrefSearch = (function () {
   const SUFFIXES = ["ations", "ation", "ions", "ion", "ings", "ing", "edly", "ied", "ies", "ed", "es", "ly", "s", "e"];
   const WORD = /[a-z0-9_]+(?:\.[a-z0-9_]+)*/g;
   const HAN_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
-  const KIND_PRIOR = { api: 1.15, section: 1.1, page: 1.0, example: 0.8 };
+  // Reference entries and sections before the longer gallery pages that show them in use.
+  const KIND_PRIOR = { api: 1.2, section: 1.1, page: 1.0, example: 0.6 };
   const SHOWN = 20;
 
   function stem(word) {
     if (Object.prototype.hasOwnProperty.call(IRREGULAR, word)) return IRREGULAR[word];
     if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
+    word = word.replace(/is(e|ed|es|ing|ation|ations)$/, "iz$1").replace(/(?<=.{3})our$/, "or");
     for (const suffix of SUFFIXES) {
       if (!word.endsWith(suffix) || word.length - suffix.length < 3) continue;
       if (suffix === "s" && (word.endsWith("ss") || word.endsWith("us") || word.endsWith("is"))) continue;
@@ -89,28 +91,52 @@ const TorchrefSearch = (function () {
     return cache.get(url);
   }
 
-  let aliasIndex = null;
-  function aliasMatches(meta, query) {
-    if (!aliasIndex) {
-      aliasIndex = new Map();
-      meta.docs.forEach(([, , name], doc) => {
+  async function loadIndex(base) {
+    // meta.json rows are [page, anchor, title, kind, titles in other editions?]
+    const meta = await fetchJSON(base + "meta.json");
+    if (!meta.units) {
+      meta.units = meta.docs.map(([page, anchor, title, kind, others]) => ({
+        url: meta.pages[page][0] + (anchor ? "#" + anchor : ""),
+        pageTitle: meta.pages[page][1],
+        title,
+        kind,
+        name: kind === "api" ? title : "",
+        titles: others ? `${title} | ${others}` : title,
+      }));
+      meta.aliases = new Map();
+      meta.units.forEach(({ name }, doc) => {
         if (!name) return;
         for (const [alias, strength] of aliases(name)) {
-          if (!aliasIndex.has(alias)) aliasIndex.set(alias, []);
-          aliasIndex.get(alias).push([doc, strength]);
+          if (!meta.aliases.has(alias)) meta.aliases.set(alias, []);
+          meta.aliases.get(alias).push([doc, strength]);
         }
       });
     }
-    return aliasIndex.get(query) || [];
+    return meta;
+  }
+
+  function aliasMatches(meta, query) {
+    // torch.tensor and torch.Tensor differ only in case: the exact spelling wins.
+    return (meta.aliases.get(query.toLowerCase()) || []).map(([doc, strength]) =>
+      [doc, meta.units[doc].name.endsWith(query) ? strength + 0.5 : strength]);
   }
 
   function normaliseName(text) {
     // "torch.cat()" and "torch.cat(tensors, dim=0)" name torch.cat.
-    return text.trim().toLowerCase().replace(/\(.*$/, "").replace(/\s+/g, "");
+    return text.trim().replace(/\(.*$/, "").replace(/\s+/g, "");
+  }
+
+  function titleMatch(titles, terms, query) {
+    // Share of the query's terms found in the unit's title, in any edition's language;
+    // a title that is exactly the query counts double.
+    const plain = (text) => text.toLowerCase().replace(/\s+/g, " ").trim();
+    if (titles.split(" | ").some((title) => plain(title) === plain(query))) return 2;
+    const inTitle = new Set([...englishTerms(titles), ...chineseTerms(titles, false)]);
+    return terms.filter((term) => inTitle.has(term)).length / terms.length;
   }
 
   async function search(base, query) {
-    const meta = await fetchJSON(base + "meta.json");
+    const meta = await loadIndex(base);
     const terms = [...new Set([...englishTerms(query), ...chineseTerms(query, true)])];
     const shards = await Promise.all(terms.map((t) => fetchJSON(`${base}shard-${shardOf(t, meta.shards)}.json`)));
     const score = new Map();
@@ -125,7 +151,9 @@ const TorchrefSearch = (function () {
     let best = 1;
     for (const [doc, value] of score) {
       const coverage = matched.get(doc) / terms.length;
-      const ranked = value * coverage * coverage * (KIND_PRIOR[meta.docs[doc][3]] || 1);
+      const unit = meta.units[doc];
+      const inTitle = titleMatch(unit.titles, terms, query);
+      const ranked = value * coverage * coverage * (1 + inTitle * inTitle) * (KIND_PRIOR[unit.kind] || 1);
       score.set(doc, ranked);
       best = Math.max(best, ranked);
     }
@@ -137,7 +165,7 @@ const TorchrefSearch = (function () {
     if (words.length > 1) {
       for (const word of words) {
         for (const [doc, strength] of aliasMatches(meta, normaliseName(word))) {
-          score.set(doc, (score.get(doc) || 0) + best * 0.2 * strength);
+          score.set(doc, (score.get(doc) || 0) + best * 0.4 * strength);
         }
       }
     }
@@ -146,10 +174,21 @@ const TorchrefSearch = (function () {
     const files = await Promise.all([...new Set(ranking.map(([doc]) => Math.floor(doc / perFile)))]
       .map((file) => fetchJSON(`${base}summaries-${file}.json`).then((list) => [file, list])));
     const summaries = new Map(files);
-    return ranking.map(([doc]) => {
-      const [url, title, name, kind, pageTitle] = meta.docs[doc];
-      return { url, title, name, kind, pageTitle, summary: summaries.get(Math.floor(doc / perFile))[doc % perFile] };
-    });
+    return ranking.map(([doc]) => ({
+      ...meta.units[doc], summary: summaries.get(Math.floor(doc / perFile))[doc % perFile],
+    }));
+  }
+
+  function translations(glossary, query) {
+    // The glossary terms of the query, in both languages: 步长 also highlights "stride".
+    const stems = new Set(englishTerms(query));
+    const found = [];
+    for (const [english, chinese] of glossary || []) {
+      const hit = english.some((item) => englishTerms(item).every((t) => stems.has(t))) ||
+        chinese.some((term) => query.includes(term));
+      if (hit) found.push(...english, ...chinese);
+    }
+    return found.join(" ");
   }
 
   function highlightRanges(text, query) {
@@ -171,6 +210,15 @@ const TorchrefSearch = (function () {
     return ranges.sort((a, b) => a[0] - b[0]);
   }
 
+  function snippetOf(text, query) {
+    // About 200 characters of the text, starting shortly before the first match.
+    const LENGTH = 200;
+    const first = highlightRanges(text, query)[0];
+    const start = first && first[0] > LENGTH / 2 ? text.lastIndexOf(" ", first[0] - 40) + 1 : 0;
+    const cut = text.slice(start, start + LENGTH);
+    return (start > 0 ? "…" : "") + cut + (start + LENGTH < text.length ? "…" : "");
+  }
+
   function appendHighlighted(element, text, query) {
     // Text nodes and <mark> elements only: neither the query nor the index is ever parsed as HTML.
     let position = 0;
@@ -185,7 +233,8 @@ const TorchrefSearch = (function () {
     element.append(document.createTextNode(text.slice(position)));
   }
 
-  function render(container, query, results, started) {
+  function render(container, query, results, started, glossary) {
+    const marked = `${query} ${translations(glossary, query)}`;
     container.replaceChildren();
     const summary = document.createElement("p");
     summary.className = "search-summary";
@@ -199,7 +248,7 @@ const TorchrefSearch = (function () {
       item.className = `kind-${result.kind}`;
       const link = document.createElement("a");
       link.href = result.url;
-      appendHighlighted(link, result.title, query);
+      appendHighlighted(link, result.title, marked);
       item.append(link);
       if (result.pageTitle && result.pageTitle !== result.title) {
         const where = document.createElement("span");
@@ -209,7 +258,7 @@ const TorchrefSearch = (function () {
       }
       const snippet = document.createElement("p");
       snippet.className = "search-result-snippet";
-      appendHighlighted(snippet, result.summary + (result.summary.length >= 220 ? "…" : ""), query);
+      appendHighlighted(snippet, snippetOf(result.summary, marked), marked);
       item.append(snippet);
       list.append(item);
     }
@@ -223,11 +272,13 @@ const TorchrefSearch = (function () {
     const container = document.getElementById("search-results");
     const query = new URLSearchParams(window.location.search).get("q") || "";
     if (!container || !query.trim()) return;
+    document.querySelectorAll("form.bd-search input[name=q]").forEach((field) => { field.value = query; });
     const started = performance.now();
     container.dataset.status = "searching";
     const root = document.documentElement.dataset.content_root || "./";
     try {
-      render(container, query, await search(root + "_search/", query), started);
+      const results = await search(root + "_search/", query);
+      render(container, query, results, started, (await loadIndex(root + "_search/")).glossary);
     } catch (error) {
       container.dataset.status = "error";
       container.textContent = String(error);

@@ -1,0 +1,35 @@
+"""The browser's query terms are the index's terms: torchref-search.js mirrors search/text.py."""
+
+import json
+
+import pytest
+
+from helpers import ROOT
+from torchref.search.text import chinese_terms, english_terms, shard_of, stem
+
+WORDS = ("concatenate concatenates concatenated concatenating concatenation promotion promoted strides "
+         "contiguous copies copied padding reshaping indices classes processes broadcasting initialised "
+         "initializes behaviour raises unsqueeze gathered").split()
+TEXTS = ["torch.cat F.one_hot x.view(-1) is_contiguous __init__ Tensor.new_zeros", "张量拼接 最大值的索引", "view共享内存 2x3"]
+
+
+@pytest.fixture(scope="module")
+def js(browser):
+    page = browser.new_page()
+    page.add_script_tag(path=str(ROOT / "torchref" / "static" / "torchref-search.js"))
+    yield page.evaluate
+    page.close()
+
+
+def test_stems_agree(js):
+    assert js(f"{json.dumps(WORDS)}.map(TorchrefSearch.stem)") == [stem(w) for w in WORDS]
+
+
+def test_terms_and_shards_agree(js):
+    for text in TEXTS:
+        english = js(f"TorchrefSearch.englishTerms({json.dumps(text)})")
+        chinese = js(f"TorchrefSearch.chineseTerms({json.dumps(text)}, false)")
+        assert english == english_terms(text)
+        assert chinese == chinese_terms(text)
+        shards = js(f"{json.dumps(english + chinese)}.map(t => TorchrefSearch.shardOf(t, 97))")
+        assert shards == [shard_of(t, 97) for t in english + chinese]
