@@ -6,9 +6,10 @@ VENV := .venv
 PY := $(VENV)/bin/python
 SITE := _build/site
 PORT ?= 8000
+SITE_URL ?= http://127.0.0.1:$(PORT)/
 export OMP_NUM_THREADS ?= 1
 
-.PHONY: site serve test unit-tests pot po translation-status search-benchmark chromium clean
+.PHONY: site serve test unit-tests pot po translation-status search-benchmark import-outputs chromium clean
 
 $(VENV)/.installed: requirements.txt
 	@echo "==> setting up $(VENV) (requirements.txt)"
@@ -18,7 +19,7 @@ $(VENV)/.installed: requirements.txt
 	touch $@
 
 site: $(VENV)/.installed  ## build both editions into _build/site
-	$(PY) scripts/build_site.py
+	$(PY) scripts/build_site.py --site-url $(SITE_URL)
 
 $(SITE)/index.html:
 	$(MAKE) site
@@ -51,6 +52,9 @@ translation-status: pot  ## translated / fuzzy / untranslated, per page
 
 search-benchmark: $(SITE)/index.html chromium  ## ranking, latency and bytes of the search, both editions
 	$(PY) scripts/search_benchmark.py
+
+import-outputs: $(VENV)/.installed  ## FROM=dir: another runner's records (a GPU job's), shown beside this runner's
+	$(PY) scripts/import_outputs.py $(FROM)
 
 clean:
 	rm -rf _build docs/examples

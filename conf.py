@@ -63,7 +63,7 @@ html_theme = "sphinx_book_theme"
 html_static_path = ["torchref/static"]
 html_favicon = "torchref/static/favicon.svg"
 templates_path = ["torchref/templates"]
-html_last_updated_fmt = "%Y-%m-%d"
+html_last_updated_fmt = "%Y-%m-%d %H:%M"  # when this page was built
 html_context = {"default_mode": "auto"}  # light or dark, as the reader's system prefers
 html_theme_options = {
     "repository_url": "https://github.com/torchref/torchref",
@@ -73,6 +73,7 @@ html_theme_options = {
     "navigation_with_keys": False,
     # the source download would hand Chinese readers the English .md file
     "use_download_button": False,
+    "footer_content_items": ["copyright.html", "last-updated.html", "offline-download.html"],
 }
 
 # The torch version the site documents; the build refuses to run on another.

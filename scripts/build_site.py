@@ -1,4 +1,5 @@
-"""Build the whole site: both editions into ``_build/site/{en,zh_CN}`` and the language landing page.
+"""Build the whole site into ``_build/site``: both editions, the search index, the entry pages, the sitemap
+and the offline archives.
 
 The English build executes the gallery (once per runner); the Chinese build
 reuses its recorded outputs with ``plot_gallery=0``. The site is assembled in
@@ -18,49 +19,22 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from torchref.search import build_search_index  # noqa: E402
+from torchref.site import write_entry_pages, write_offline_archives, write_sitemap  # noqa: E402
 
 BUILD = ROOT / "_build"
 SITE = BUILD / "site"
 EDITIONS = ("en", "zh_CN")
 GLOSSARY = ROOT / "locale" / "zh_CN" / "glossary.yaml"
 
-LANDING_PAGE = """<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>PyTorch API Reference · PyTorch API 参考</title>
-<link rel="alternate" hreflang="en" href="en/index.html">
-<link rel="alternate" hreflang="zh-CN" href="zh_CN/index.html">
-<script>
-  // Send the reader to the edition of the browser's preferred language.
-  (function () {
-    var languages = navigator.languages || [navigator.language || ""];
-    var chinese = languages.some(function (l) { return /^zh\\b/i.test(l); });
-    var firstChinese = languages.findIndex(function (l) { return /^zh\\b/i.test(l); });
-    var firstEnglish = languages.findIndex(function (l) { return /^en\\b/i.test(l); });
-    var preferChinese = chinese && (firstEnglish < 0 || firstChinese < firstEnglish);
-    window.location.replace((preferChinese ? "zh_CN" : "en") + "/index.html" + window.location.hash);
-  })();
-</script>
-</head>
-<body>
-<h1>PyTorch API Reference</h1>
-<ul>
-  <li><a href="en/index.html" hreflang="en">English</a></li>
-  <li><a href="zh_CN/index.html" hreflang="zh-CN" lang="zh-CN">简体中文</a></li>
-</ul>
-</body>
-</html>
-"""
 
-
-def sphinx(language, out, execute):
+def sphinx(language, out, execute, site_url):
     command = [
         sys.executable, "-m", "sphinx", "-b", "html", "-c", str(ROOT),
         "-d", str(BUILD / "doctrees" / language),
         "-E",  # a fresh environment: the extension's output must not come from a stale cache
         "-W", "--keep-going", "-n",
         "-D", f"language={language}",
+        "-D", f"torchref_site_url={site_url}",
         str(ROOT / "docs"), str(out),
     ]
     if not execute:
@@ -70,24 +44,30 @@ def sphinx(language, out, execute):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.parse_args(argv)
+    parser.add_argument("--site-url", default=os.environ.get("TORCHREF_SITE_URL", "http://127.0.0.1:8000/"),
+                        help="where the site will be published (canonical URLs, sitemap); default: make serve's")
+    args = parser.parse_args(argv)
     os.environ.setdefault("OMP_NUM_THREADS", "1")  # torch threads and forked workers can hang
     staging = BUILD / "site.staging"
     shutil.rmtree(staging, ignore_errors=True)
     steps = [(lang, lang == "en") for lang in EDITIONS]
-    total = len(steps) + 2
+    total = len(steps) + 3
     for number, (language, execute) in enumerate(steps, 1):
         what = "executing the examples" if execute else "reusing the recorded outputs"
         print(f"[{number}/{total}] {language} edition ({what}) ...", flush=True)
         started = time.monotonic()
-        if sphinx(language, staging / language, execute) != 0:
+        if sphinx(language, staging / language, execute, args.site_url) != 0:
             print(f"FAILED: the {language} edition did not build; _build/site was left as it was.", file=sys.stderr)
             return 1
         print(f"      done in {time.monotonic() - started:.0f} s", flush=True)
-    print(f"[{total - 1}/{total}] search index of both editions", flush=True)
+    print(f"[{total - 2}/{total}] search index of both editions", flush=True)
     print(f"      {build_search_index(staging, EDITIONS, GLOSSARY)} entries, sections and pages indexed", flush=True)
-    print(f"[{total}/{total}] landing page", flush=True)
-    (staging / "index.html").write_text(LANDING_PAGE, encoding="utf-8")
+    print(f"[{total - 1}/{total}] landing page, not-found pages, sitemap for {args.site_url}", flush=True)
+    write_entry_pages(staging, args.site_url)
+    write_sitemap(staging, args.site_url)
+    print(f"[{total}/{total}] offline archives", flush=True)
+    for language, size in write_offline_archives(staging).items():
+        print(f"      {language}: {size / 2**20:.1f} MiB", flush=True)
     shutil.rmtree(SITE, ignore_errors=True)
     staging.rename(SITE)
     print(f"site ready: {SITE.relative_to(ROOT)}/ (make serve to browse it)")

@@ -18,9 +18,11 @@ def parse(path):
 
 
 def pages(edition):
-    """Every HTML page of an edition, relative to the edition's root."""
+    """Every page of an edition, relative to the edition's root; the not-found page, which is
+    served in place of any missing URL, is checked on its own."""
     root = SITE / edition
-    return sorted(p.relative_to(root) for p in root.rglob("*.html") if "_static" not in p.parts)
+    return sorted(p.relative_to(root) for p in root.rglob("*.html")
+                  if "_static" not in p.parts and p.name != "404.html")
 
 
 def delivered_objects():

@@ -13,6 +13,7 @@ OPTIONS = {
     "torchref_official_docs": ("https://docs.pytorch.org/docs/stable/", "env", "base URL of the official docs"),
     "torchref_editions": (["en", "zh_CN"], "html", "languages the site is published in"),
     "torchref_titles": ({"en": "PyTorch API Reference"}, "html", "the site title of each edition"),
+    "torchref_site_url": ("", "html", "where the site is published; canonical and hreflang URLs start with it"),
     "torchref_records_dir": ("_build/executed", "env", "where executed outputs are recorded, per runner"),
 }
 
@@ -39,6 +40,7 @@ def setup(app):
     for name, (default, rebuild, _help) in OPTIONS.items():
         app.add_config_value(name, default, rebuild)
     app.connect("config-inited", check_config)
+    app.connect("config-inited", editions.set_edition_address)
     ui.compile_catalog(app.config.language)
     app.add_message_catalog(ui.CATALOG, str(ui.LOCALE_DIR))
     # around sphinx-gallery's own builder-inited handler (priority 500)

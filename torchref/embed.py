@@ -6,15 +6,19 @@ the runner could not execute (it needs another device) as
 ``<div class="not-executed" data-runner data-requires data-source>``.
 """
 
+from datetime import datetime, timezone
 from pathlib import PurePosixPath
 
 from docutils import nodes
 from sphinx import addnodes
 from sphinx.util.docutils import SphinxDirective
 
-from .records import CellIndex
+from .records import CellIndex, records_root
 from .runner import describe
 from .ui import _, ui_paragraph
+
+
+BUILD_TIME = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
 
 
 class runner_output(nodes.General, nodes.Element):
@@ -55,6 +59,7 @@ class ExecutedExample(SphinxDirective):
                 f"no executed cell is labelled {label!r}; label one in a gallery script "
                 f"with '# %% example-for: {label}' (see CONTRIBUTING.md)"
             )
+        example_docs(self.env).add(self.env.docname)
         container = nodes.container(classes=["executed-example"])
         for cells_of_script in _group_by_cell(found):
             container += self._cell(cells_of_script)
@@ -66,9 +71,11 @@ class ExecutedExample(SphinxDirective):
         self.env.note_dependency(str(path))
         block = nodes.container(classes=["executed-cell"])
         block += nodes.literal_block(cell.code, cell.code, language="python")
+        outputs = nodes.container(classes=["executed-outputs"])  # side by side, one per runner
         for run_record, run_cell, run_path in runs:
             self.env.note_dependency(str(run_path))
-            block += self._output(run_record, run_cell)
+            outputs += self._output(run_record, run_cell)
+        block += outputs
         block += self._source_links(record)
         return block
 
@@ -78,7 +85,7 @@ class ExecutedExample(SphinxDirective):
             return self._not_executed(record)
         node = runner_output(
             classes=["executed-output"],
-            data={"runner": runner["id"], "torch": runner["torch"], "source": record["source"]},
+            data={"runner": runner["name"], "torch": runner["torch"], "source": record["source"]},
         )
         label = ui_paragraph(classes=["executed-output-label"])
         label += nodes.Text(_("Output on {runner}, torch {torch}").format(runner=describe(runner), torch=runner["torch"]))
@@ -115,7 +122,7 @@ def not_executed_notice(record):
     runner, device = record["runner"], record["not_executed"]
     node = runner_output(
         classes=["not-executed"],
-        data={"runner": runner["id"], "requires": device, "source": record["source"]},
+        data={"runner": runner["name"], "requires": device, "source": record["source"]},
     )
     node += ui_paragraph(_(
         "Not executed on this runner ({runner}): this example needs {device}. "
@@ -124,13 +131,55 @@ def not_executed_notice(record):
     return node
 
 
-def announce_unexecuted_example(app, doctree):
-    """The gallery page of a script this runner skipped says so under its title."""
-    record = cell_index(app.env).unexecuted_pages.get(app.env.docname)
-    if record:
-        section = next(doctree.findall(nodes.section), None)
-        if section is not None:
+def describe_example_page(app, doctree):
+    """A gallery page says where its outputs come from: each runner with its torch,
+    Python and OS, when it ran, and plainly which runners could not run it."""
+    records = cell_index(app.env).by_page.get(app.env.docname)
+    if not records:
+        return
+    section = next(doctree.findall(nodes.section), None)
+    for record in records:
+        if record.get("not_executed") and section is not None:
             section.insert(1, not_executed_notice(record))
+    facts = nodes.field_list(classes=["example-run-information"])
+    for record in records:
+        runner = record["runner"]
+        status = (_("not executed (needs {device})").format(device=record["not_executed"].upper())
+                  if record.get("not_executed") else _("executed {time}").format(time=record["executed"]))
+        text = f"torch {runner['torch']} · Python {runner['python']} · {runner['os']} · {status}"
+        facts += nodes.field("", nodes.field_name(text=describe(runner)), nodes.field_body("", ui_paragraph(text)))
+    facts += nodes.field("", nodes.field_name(text=_("Site built")),
+                         nodes.field_body("", ui_paragraph(BUILD_TIME)))
+    for child in facts.findall(nodes.field_name):
+        child["translatable"] = False
+    doctree += nodes.rubric(text=_("Where these outputs come from"), translatable=False)
+    doctree += facts
+
+
+def example_docs(env):
+    """The documents that embed executed cells (kept in the environment)."""
+    if not hasattr(env, "torchref_example_docs"):
+        env.torchref_example_docs = set()
+    return env.torchref_example_docs
+
+
+def outdated_by_new_records(app, env, added, changed, removed):
+    """Re-read the pages that embed cells when any runner's records changed (a new
+    execution, or another runner's outputs imported), though their sources did not."""
+    fingerprint = sorted((str(p), p.stat().st_mtime) for p in records_root(app).rglob("*.json"))
+    if getattr(env, "torchref_records", None) == fingerprint:
+        return []
+    env.torchref_records = fingerprint
+    gallery_pages = set(cell_index(env).by_page) & env.found_docs
+    return sorted((example_docs(env) | gallery_pages) - set(removed))
+
+
+def forget_doc(app, env, docname):
+    example_docs(env).discard(docname)
+
+
+def merge_docs(app, env, docnames, other):
+    example_docs(env).update(example_docs(other) & set(docnames))
 
 
 def describe_figures(app, doctree, docname):
@@ -156,5 +205,8 @@ def setup(app):
         latex=(_skip, None), text=(_skip, None), man=(_skip, None), texinfo=(_skip, None),
     )
     app.add_directive("executed-example", ExecutedExample)
-    app.connect("doctree-read", announce_unexecuted_example)
+    app.connect("doctree-read", describe_example_page)
+    app.connect("env-get-outdated", outdated_by_new_records)
+    app.connect("env-purge-doc", forget_doc)
+    app.connect("env-merge-info", merge_docs)
     app.connect("doctree-resolved", describe_figures)

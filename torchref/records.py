@@ -4,7 +4,9 @@ The executing build (English, ``plot_gallery`` on) writes them right after
 sphinx-gallery ran; every other build (the Chinese edition, ``plot_gallery=0``)
 only reads them, so both editions show the same, single execution.
 
-Layout: ``<records dir>/<runner id>/<area>/<script>.json``.
+Layout: ``<records dir>/<runner name>/<area>/<script>.json``. Another runner's
+records (a GPU job's) are imported by copying its folder in (``make
+import-outputs``); pages then show every runner's output of each cell.
 """
 
 import hashlib
@@ -21,6 +23,9 @@ from .cells import CellError, Cell, executed_cells, required_device, unexecuted_
 from .runner import current_runner
 
 logger = logging.getLogger(__name__)
+
+# Raise when the record format changes: older records then count as stale and are re-made.
+RECORD_VERSION = 2
 
 
 def _md5(path):
@@ -60,7 +65,8 @@ def read_record(path):
 
 
 def is_current(record, script, torch_version):
-    return bool(record) and record["source_md5"] == _md5(script) and record["runner"]["torch"] == torch_version
+    return (bool(record) and record.get("version") == RECORD_VERSION and record["source_md5"] == _md5(script)
+            and record["runner"]["torch"] == torch_version)
 
 
 def executes_examples(app):
@@ -90,7 +96,7 @@ def prepare_execution(app):
     if not executes_examples(app):
         return
     for script, examples_dir, gallery_dir in gallery_scripts(app):
-        record = read_record(record_path(app, runner["id"], script, examples_dir))
+        record = read_record(record_path(app, runner["name"], script, examples_dir))
         if not is_current(record, script, runner["torch"]):
             md5_file = gallery_dir / script.relative_to(examples_dir).with_suffix(".py.md5")
             md5_file.unlink(missing_ok=True)
@@ -102,7 +108,7 @@ def write_or_check_records(app):
     executing = executes_examples(app)
     missing = []
     for script, examples_dir, gallery_dir in gallery_scripts(app):
-        path = record_path(app, runner["id"], script, examples_dir)
+        path = record_path(app, runner["name"], script, examples_dir)
         if is_current(read_record(path), script, runner["torch"]):
             continue
         if not executing:
@@ -117,6 +123,7 @@ def write_or_check_records(app):
         except CellError as err:
             raise ExtensionError(str(err)) from None
         record = {
+            "version": RECORD_VERSION,
             "source": script.relative_to(Path(app.confdir)).as_posix(),
             "source_md5": _md5(script),
             # the docname of sphinx-gallery's page for this script
@@ -129,11 +136,11 @@ def write_or_check_records(app):
             record["not_executed"] = required_device(script)
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(record, indent=1, ensure_ascii=False), encoding="utf-8")
-        logger.info(f"[torchref] recorded {len(cells)} labelled cells of {record['source']} ({runner['id']})")
+        logger.info(f"[torchref] recorded {len(cells)} labelled cells of {record['source']} ({runner['name']})")
     if missing:
         raise ExtensionError(
             "these examples have no current executed output for runner "
-            f"{runner['id']!r}: {', '.join(missing)}. This build does not execute "
+            f"{runner['name']!r}: {', '.join(missing)}. This build does not execute "
             "examples (plot_gallery=0); run the executing build first (make site)."
         )
 
@@ -144,17 +151,15 @@ class CellIndex:
     def __init__(self, app):
         torch_version = current_runner()["torch"]
         self.by_label = {}
-        self.unexecuted_pages = {}  # sphinx-gallery page -> record of a script this runner skipped
-        runner_id = current_runner()["id"]
+        self.by_page = {}  # sphinx-gallery page -> the records of its script, one per runner
         root = records_root(app)
         for script, examples_dir, _ in gallery_scripts(app):
             for runner_dir in sorted(p for p in root.glob("*") if p.is_dir()):
                 path = record_path(app, runner_dir.name, script, examples_dir)
                 record = read_record(path)
-                if not record or record["source_md5"] != _md5(script):
+                if not record or record.get("version") != RECORD_VERSION or record["source_md5"] != _md5(script):
                     continue
-                if record.get("not_executed") and runner_dir.name == runner_id:
-                    self.unexecuted_pages[record["page"]] = record
+                self.by_page.setdefault(record["page"], []).append(record)
                 for raw in record["cells"]:
                     cell = Cell(**raw)
                     for label in cell.labels:

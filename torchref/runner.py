@@ -1,5 +1,6 @@
 """Which runner is executing the examples: the stamp every executed output carries."""
 
+import os
 import platform
 import shutil
 import subprocess
@@ -16,7 +17,12 @@ def _nvidia_driver_version():
 
 
 def current_runner():
-    """Describe this machine as a runner: ``cpu``, or ``cuda`` with its device."""
+    """Describe this machine as a runner: ``cpu``, or ``cuda`` with its device.
+
+    ``name`` tells runners apart in the records and on the pages; it is the
+    kind of device unless ``TORCHREF_RUNNER_NAME`` says otherwise (two CPU
+    machines, or a CPU build standing in for a second runner in tests).
+    """
     import torch
 
     stamp = {
@@ -33,11 +39,16 @@ def current_runner():
         )
     else:
         stamp.update(id="cpu", device=platform.machine())
+    stamp["name"] = os.environ.get("TORCHREF_RUNNER_NAME") or stamp["id"]
     return stamp
 
 
 def describe(stamp):
-    """A short human label, e.g. ``CPU (x86_64)`` or ``CUDA (NVIDIA A100, CUDA 12.8)``."""
+    """A short human label, e.g. ``CPU (x86_64)`` or ``CUDA (NVIDIA A100, CUDA 12.8, driver 570.1)``."""
     if stamp["id"] == "cuda":
-        return f"CUDA ({stamp['device']}, CUDA {stamp.get('cuda')})"
-    return f"CPU ({stamp['device']})"
+        driver = f", driver {stamp['driver']}" if stamp.get("driver") else ""
+        label = f"CUDA ({stamp['device']}, CUDA {stamp.get('cuda')}{driver})"
+    else:
+        label = f"CPU ({stamp['device']})"
+    name = stamp.get("name", stamp["id"])
+    return label if name == stamp["id"] else f"{label} · {name}"

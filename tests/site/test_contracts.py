@@ -31,7 +31,7 @@ def inventory(edition):
 def test_every_object_has_a_complete_entry(edition, section, page, name):
     entries = {key: value for by_role in inventory(edition).values() for key, value in by_role.items()}
     assert name in entries, f"{name} is not in {edition}/objects.inv"
-    assert entries[name][2].split("#")[0] == f"{page}.html"
+    assert entries[name].uri.split("#")[0] == f"{page}.html"
     html = parse(SITE / edition / f"{page}.html")
     dt = html.find("dt", id=name)
     assert dt is not None, f'no <dt id="{name}"> on {edition}/{page}.html'

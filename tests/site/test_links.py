@@ -1,5 +1,7 @@
 """No broken internal link, anchor or download in either edition."""
 
+from functools import lru_cache
+from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 from helpers import SITE, pages, parse
@@ -16,6 +18,7 @@ def internal_targets(html):
             yield element[attribute], unquote(url.path), url.fragment
 
 
+@lru_cache(maxsize=None)
 def ids_of(path):
     html = parse(path)
     return {e["id"] for e in html.find_all(id=True)} | {e["name"] for e in html.find_all("a", attrs={"name": True})}
@@ -23,10 +26,13 @@ def ids_of(path):
 
 def test_internal_links_and_anchors_resolve(edition):
     broken = []
-    for page in pages(edition):
+    for page in pages(edition) + [Path("404.html")]:
         source = SITE / edition / page
         for href, path, fragment in internal_targets(parse(source)):
-            target = (source.parent / path).resolve() if path else source
+            if path.startswith("/"):  # the site is served at the root of make serve's address
+                target = SITE / path.lstrip("/")
+            else:
+                target = (source.parent / path).resolve() if path else source
             if target.is_dir():
                 target = target / "index.html"
             if not target.exists():

@@ -1,5 +1,6 @@
 """Small real Sphinx sites: what a good build produces, and how a bad input fails."""
 
+import os
 import subprocess
 import sys
 import textwrap
@@ -66,7 +67,7 @@ print(torch.ones(1, device="cuda"))
 
 
 def make_site(tmp_path, conf_extra="", index=INDEX, example=EXAMPLE):
-    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs").mkdir(parents=True)
     (tmp_path / "gallery").mkdir()
     (tmp_path / "conf.py").write_text(CONF + conf_extra)
     (tmp_path / "docs" / "index.md").write_text(index)
@@ -75,12 +76,12 @@ def make_site(tmp_path, conf_extra="", index=INDEX, example=EXAMPLE):
     return tmp_path
 
 
-def build(site, language="en", execute=True):
+def build(site, language="en", execute=True, env=None):
     command = [sys.executable, "-m", "sphinx", "-b", "html", "-c", str(site), "-W", "--keep-going",
                "-D", f"language={language}", str(site / "docs"), str(site / "out" / language)]
     if not execute:
         command[-2:-2] = ["-D", "plot_gallery=0"]
-    done = subprocess.run(command, capture_output=True, text=True, cwd=site)
+    done = subprocess.run(command, capture_output=True, text=True, cwd=site, env={**os.environ, **(env or {})})
     return done.returncode, done.stdout + done.stderr
 
 
@@ -186,7 +187,37 @@ def test_cuda_example_is_declared_not_executed_on_a_cpu_runner(tmp_path):
     [notice] = page.select(".not-executed")
     assert notice["data-runner"] == "cpu" and notice["data-requires"] == "cuda"
     assert "needs CUDA" in notice.get_text()
-    assert 'device="cuda"' in notice.find_previous_sibling("div").get_text()  # the code is still shown
+    assert 'device="cuda"' in notice.parent.find_previous_sibling("div").get_text()  # the code is still shown
     gallery_page = (site / "out" / "en" / "examples" / "plot_gpu.html").read_text()
     assert "Not executed on this runner" in gallery_page
     assert "sphx-glr-script-out" not in gallery_page
+
+
+def test_a_second_runner_s_outputs_are_imported_and_shown_side_by_side(tmp_path):
+    first, second = make_site(tmp_path / "first"), make_site(tmp_path / "second")
+    script = "gallery/plot_count.py"
+    (second / script).write_text((first / script).read_text())  # the same code, run by another runner
+    assert build(first)[0] == 0
+    code, log = build(second, env={"TORCHREF_RUNNER_NAME": "cpu-standin"})
+    assert code == 0, log
+    imported = subprocess.run(
+        [sys.executable, str(ROOT / "scripts" / "import_outputs.py"), "--project", str(first),
+         str(second / "_build" / "executed" / "cpu-standin")], capture_output=True, text=True)
+    assert "imported 1 records of runner 'cpu-standin'" in imported.stdout, imported.stderr
+    code, log = build(first)
+    assert code == 0, log
+    page = BeautifulSoup((first / "out" / "en" / "index.html").read_text(), "html.parser")
+    [outputs] = page.select(".executed-outputs")
+    assert [o["data-runner"] for o in outputs.select(".executed-output")] == ["cpu", "cpu-standin"]
+    assert "CPU (" in outputs.get_text() and "cpu-standin" in outputs.get_text()
+    example = (first / "out" / "en" / "examples" / "plot_count.html").read_text()
+    assert "Where these outputs come from" in example and "cpu-standin" in example
+
+
+def test_stale_records_are_refused_on_import(tmp_path):
+    first, second = make_site(tmp_path / "first"), make_site(tmp_path / "second", example=EXAMPLE + "\nprint(1)\n")
+    assert build(second, env={"TORCHREF_RUNNER_NAME": "other"})[0] == 0
+    imported = subprocess.run(
+        [sys.executable, str(ROOT / "scripts" / "import_outputs.py"), "--project", str(first),
+         str(second / "_build" / "executed" / "other")], capture_output=True, text=True)
+    assert "refused gallery/plot_count.py" in imported.stderr

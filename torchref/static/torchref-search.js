@@ -281,7 +281,10 @@ const TorchrefSearch = (function () {
       render(container, query, results, started, (await loadIndex(root + "_search/")).glossary);
     } catch (error) {
       container.dataset.status = "error";
-      container.textContent = String(error);
+      container.textContent = window.location.protocol === "file:"
+        ? "Search needs a web server: run `python -m http.server` in this folder and open http://127.0.0.1:8000/ · " +
+          "搜索需要本地服务器：在此文件夹中运行 `python -m http.server`，然后打开 http://127.0.0.1:8000/"
+        : String(error);
       throw error;
     }
   }
