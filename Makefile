@@ -18,8 +18,8 @@ $(VENV)/.installed: requirements.txt
 	$(PY) -m pip install --quiet -r requirements.txt
 	touch $@
 
-site: $(VENV)/.installed  ## build both editions into _build/site
-	$(PY) scripts/build_site.py --site-url $(SITE_URL)
+site: $(VENV)/.installed  ## build both editions into _build/site (EXAMPLES_PATTERN=regex: a partial build)
+	$(PY) scripts/build_site.py --site-url $(SITE_URL) --examples-pattern "$(EXAMPLES_PATTERN)"
 
 $(SITE)/index.html:
 	$(MAKE) site

@@ -27,7 +27,7 @@ EDITIONS = ("en", "zh_CN")
 GLOSSARY = ROOT / "locale" / "zh_CN" / "glossary.yaml"
 
 
-def sphinx(language, out, execute, site_url):
+def sphinx(language, out, execute, site_url, examples_pattern):
     command = [
         sys.executable, "-m", "sphinx", "-b", "html", "-c", str(ROOT),
         "-d", str(BUILD / "doctrees" / language),
@@ -35,6 +35,7 @@ def sphinx(language, out, execute, site_url):
         "-W", "--keep-going", "-n",
         "-D", f"language={language}",
         "-D", f"torchref_site_url={site_url}",
+        "-D", f"torchref_examples_pattern={examples_pattern}",
         str(ROOT / "docs"), str(out),
     ]
     if not execute:
@@ -46,6 +47,8 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site-url", default=os.environ.get("TORCHREF_SITE_URL", "http://127.0.0.1:8000/"),
                         help="where the site will be published (canonical URLs, sitemap); default: make serve's")
+    parser.add_argument("--examples-pattern", default=os.environ.get("EXAMPLES_PATTERN", ""),
+                        help="a quick partial build: execute only the gallery scripts whose path matches")
     args = parser.parse_args(argv)
     os.environ.setdefault("OMP_NUM_THREADS", "1")  # torch threads and forked workers can hang
     staging = BUILD / "site.staging"
@@ -56,7 +59,7 @@ def main(argv=None):
         what = "executing the examples" if execute else "reusing the recorded outputs"
         print(f"[{number}/{total}] {language} edition ({what}) ...", flush=True)
         started = time.monotonic()
-        if sphinx(language, staging / language, execute, args.site_url) != 0:
+        if sphinx(language, staging / language, execute, args.site_url, args.examples_pattern) != 0:
             print(f"FAILED: the {language} edition did not build; _build/site was left as it was.", file=sys.stderr)
             return 1
         print(f"      done in {time.monotonic() - started:.0f} s", flush=True)

@@ -14,6 +14,7 @@ OPTIONS = {
     "torchref_editions": (["en", "zh_CN"], "html", "languages the site is published in"),
     "torchref_titles": ({"en": "PyTorch API Reference"}, "html", "the site title of each edition"),
     "torchref_site_url": ("", "html", "where the site is published; canonical and hreflang URLs start with it"),
+    "torchref_examples_pattern": ("", "env", "execute only the gallery scripts whose path matches (a subset build)"),
     "torchref_records_dir": ("_build/executed", "env", "where executed outputs are recorded, per runner"),
 }
 

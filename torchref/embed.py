@@ -13,7 +13,7 @@ from docutils import nodes
 from sphinx import addnodes
 from sphinx.util.docutils import SphinxDirective
 
-from .records import CellIndex, records_root
+from .records import CellIndex, records_root, subset_configured
 from .runner import describe
 from .ui import _, ui_paragraph
 
@@ -53,7 +53,12 @@ class ExecutedExample(SphinxDirective):
 
     def run(self):
         label = self.arguments[0]
-        found = cell_index(self.env).lookup(label)
+        index = cell_index(self.env)
+        found = index.lookup(label)
+        if not found and label in index.in_sources and subset_configured(self.env.app):
+            notice = ui_paragraph(_("Not executed in this partial build (EXAMPLES_PATTERN)."),
+                                  classes=["not-executed"])
+            return [notice]
         if not found:
             raise self.error(
                 f"no executed cell is labelled {label!r}; label one in a gallery script "

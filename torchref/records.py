@@ -19,7 +19,7 @@ from pathlib import Path
 from sphinx.errors import ExtensionError
 from sphinx.util import logging
 
-from .cells import CellError, Cell, executed_cells, required_device, unexecuted_cells
+from .cells import CellError, Cell, executed_cells, labelled_code_blocks, required_device, unexecuted_cells
 from .runner import current_runner
 
 logger = logging.getLogger(__name__)
@@ -73,6 +73,17 @@ def executes_examples(app):
     return str(app.config.plot_gallery).lower() not in ("0", "false", "no", "off")
 
 
+def subset_configured(app):
+    return bool(app.config.torchref_examples_pattern)
+
+
+def in_this_build(app, script):
+    """Whether this build executes ``script``: all of them, unless ``torchref_examples_pattern``
+    (``make site EXAMPLES_PATTERN=...``) picks a subset for a quick partial build."""
+    pattern = app.config.torchref_examples_pattern
+    return not pattern or bool(re.search(pattern, script.as_posix()))
+
+
 def runs_here(script, runner):
     """Whether this runner can execute ``script`` (``# requires: cuda`` needs a CUDA runner)."""
     device = required_device(script)
@@ -89,7 +100,7 @@ def prepare_execution(app):
     """
     runner = current_runner()
     conf = app.config.sphinx_gallery_conf
-    elsewhere = [s.name for s, _, _ in gallery_scripts(app) if not runs_here(s, runner)]
+    elsewhere = [s.name for s, _, _ in gallery_scripts(app) if not runs_here(s, runner) or not in_this_build(app, s)]
     if elsewhere:
         names = "|".join(re.escape(name) for name in elsewhere)
         conf["filename_pattern"] = rf"^(?!.*/(?:{names})$)(?=.*(?:{conf.get('filename_pattern', '/plot')}))"
@@ -111,6 +122,8 @@ def write_or_check_records(app):
         path = record_path(app, runner["name"], script, examples_dir)
         if is_current(read_record(path), script, runner["torch"]):
             continue
+        if not in_this_build(app, script):
+            continue  # outside a partial build's pattern: no record, rather than an empty one
         if not executing:
             missing.append(str(script.relative_to(Path(app.confdir))))
             continue
@@ -151,9 +164,11 @@ class CellIndex:
     def __init__(self, app):
         torch_version = current_runner()["torch"]
         self.by_label = {}
+        self.in_sources = set()  # every label the scripts define, executed here or not
         self.by_page = {}  # sphinx-gallery page -> the records of its script, one per runner
         root = records_root(app)
         for script, examples_dir, _ in gallery_scripts(app):
+            self.in_sources.update(label for labels, _, _ in labelled_code_blocks(script) for label in labels)
             for runner_dir in sorted(p for p in root.glob("*") if p.is_dir()):
                 path = record_path(app, runner_dir.name, script, examples_dir)
                 record = read_record(path)

@@ -76,9 +76,9 @@ def make_site(tmp_path, conf_extra="", index=INDEX, example=EXAMPLE):
     return tmp_path
 
 
-def build(site, language="en", execute=True, env=None):
+def build(site, language="en", execute=True, env=None, extra=()):
     command = [sys.executable, "-m", "sphinx", "-b", "html", "-c", str(site), "-W", "--keep-going",
-               "-D", f"language={language}", str(site / "docs"), str(site / "out" / language)]
+               "-D", f"language={language}", *extra, str(site / "docs"), str(site / "out" / language)]
     if not execute:
         command[-2:-2] = ["-D", "plot_gallery=0"]
     done = subprocess.run(command, capture_output=True, text=True, cwd=site, env={**os.environ, **(env or {})})
@@ -221,3 +221,17 @@ def test_stale_records_are_refused_on_import(tmp_path):
         [sys.executable, str(ROOT / "scripts" / "import_outputs.py"), "--project", str(first),
          str(second / "_build" / "executed" / "other")], capture_output=True, text=True)
     assert "refused gallery/plot_count.py" in imported.stderr
+
+
+def test_partial_build_executes_only_the_matching_examples(tmp_path):
+    site = make_site(tmp_path, index=INDEX + "\n```{executed-example} other\n```\n")
+    (site / "gallery" / "plot_other.py").write_text(EXAMPLE.replace("counting", "other").format(counter=tmp_path / "other.txt"))
+    pattern = ["-D", "torchref_examples_pattern=plot_count"]
+    code, log = build(site, extra=pattern)
+    assert code == 0, log
+    assert (site / "runs.txt").exists() and not (tmp_path / "other.txt").exists()
+    page = BeautifulSoup((site / "out" / "en" / "index.html").read_text(), "html.parser")
+    assert len(page.select(".executed-output")) == 1
+    assert "partial build" in page.select_one("p.not-executed").get_text()
+    assert build(site)[0] == 0  # a full build executes the rest
+    assert (tmp_path / "other.txt").exists()
