@@ -9,7 +9,7 @@ PORT ?= 8000
 SITE_URL ?= http://127.0.0.1:$(PORT)/
 export OMP_NUM_THREADS ?= 1
 
-.PHONY: site serve test unit-tests pot po translation-status search-benchmark import-outputs chromium clean
+.PHONY: site serve test unit-tests pot po translation-status search-benchmark import-outputs merge-shards chromium clean
 
 $(VENV)/.installed: requirements.txt
 	@echo "==> setting up $(VENV) (requirements.txt)"
@@ -18,8 +18,8 @@ $(VENV)/.installed: requirements.txt
 	$(PY) -m pip install --quiet -r requirements.txt
 	touch $@
 
-site: $(VENV)/.installed  ## build both editions into _build/site (EXAMPLES_PATTERN=regex: a partial build)
-	$(PY) scripts/build_site.py --site-url $(SITE_URL) --examples-pattern "$(EXAMPLES_PATTERN)"
+site: $(VENV)/.installed  ## both editions into _build/site; EXAMPLES_PATTERN=regex or SHARD=k/N: a partial build
+	$(PY) scripts/build_site.py --site-url $(SITE_URL) --examples-pattern "$(EXAMPLES_PATTERN)" --shard "$(SHARD)"
 
 $(SITE)/index.html:
 	$(MAKE) site
@@ -55,6 +55,9 @@ search-benchmark: $(SITE)/index.html chromium  ## ranking, latency and bytes of 
 
 import-outputs: $(VENV)/.installed  ## FROM=dir: another runner's records (a GPU job's), shown beside this runner's
 	$(PY) scripts/import_outputs.py $(FROM)
+
+merge-shards: $(VENV)/.installed  ## SHARDS="dir ...": checkouts where 'make site SHARD=k/N' ran
+	$(PY) scripts/merge_shards.py $(SHARDS)
 
 clean:
 	rm -rf _build docs/examples

@@ -27,15 +27,16 @@ EDITIONS = ("en", "zh_CN")
 GLOSSARY = ROOT / "locale" / "zh_CN" / "glossary.yaml"
 
 
-def sphinx(language, out, execute, site_url, examples_pattern):
+def sphinx(language, out, execute, args):
     command = [
         sys.executable, "-m", "sphinx", "-b", "html", "-c", str(ROOT),
         "-d", str(BUILD / "doctrees" / language),
         "-E",  # a fresh environment: the extension's output must not come from a stale cache
         "-W", "--keep-going", "-n",
         "-D", f"language={language}",
-        "-D", f"torchref_site_url={site_url}",
-        "-D", f"torchref_examples_pattern={examples_pattern}",
+        "-D", f"torchref_site_url={args.site_url}",
+        "-D", f"torchref_examples_pattern={args.examples_pattern}",
+        "-D", f"torchref_shard={args.shard}",
         str(ROOT / "docs"), str(out),
     ]
     if not execute:
@@ -49,6 +50,8 @@ def main(argv=None):
                         help="where the site will be published (canonical URLs, sitemap); default: make serve's")
     parser.add_argument("--examples-pattern", default=os.environ.get("EXAMPLES_PATTERN", ""),
                         help="a quick partial build: execute only the gallery scripts whose path matches")
+    parser.add_argument("--shard", default=os.environ.get("SHARD", ""),
+                        help="k/N: execute the k-th of N shares of the gallery (merge with scripts/merge_shards.py)")
     args = parser.parse_args(argv)
     os.environ.setdefault("OMP_NUM_THREADS", "1")  # torch threads and forked workers can hang
     staging = BUILD / "site.staging"
@@ -59,7 +62,7 @@ def main(argv=None):
         what = "executing the examples" if execute else "reusing the recorded outputs"
         print(f"[{number}/{total}] {language} edition ({what}) ...", flush=True)
         started = time.monotonic()
-        if sphinx(language, staging / language, execute, args.site_url, args.examples_pattern) != 0:
+        if sphinx(language, staging / language, execute, args) != 0:
             print(f"FAILED: the {language} edition did not build; _build/site was left as it was.", file=sys.stderr)
             return 1
         print(f"      done in {time.monotonic() - started:.0f} s", flush=True)

@@ -1,6 +1,7 @@
 """Sphinx extension of the bilingual PyTorch reference; ``setup`` only wires the modules."""
 
 import difflib
+import re
 
 from sphinx.errors import ConfigError
 
@@ -15,6 +16,7 @@ OPTIONS = {
     "torchref_titles": ({"en": "PyTorch API Reference"}, "html", "the site title of each edition"),
     "torchref_site_url": ("", "html", "where the site is published; canonical and hreflang URLs start with it"),
     "torchref_examples_pattern": ("", "env", "execute only the gallery scripts whose path matches (a subset build)"),
+    "torchref_shard": ("", "env", '"k/N": execute the k-th of N shares of the gallery (scripts/merge_shards.py)'),
     "torchref_records_dir": ("_build/executed", "env", "where executed outputs are recorded, per runner"),
 }
 
@@ -24,6 +26,8 @@ def check_config(app, config):
     for name in unknown:
         hint = difflib.get_close_matches(name, OPTIONS, n=1)
         raise ConfigError(f"unknown option {name!r} in conf.py" + (f"; did you mean {hint[0]!r}?" if hint else ""))
+    if config.torchref_shard and not re.fullmatch(r"(\d+)/(\d+)", config.torchref_shard):
+        raise ConfigError(f"torchref_shard must look like 'k/N' (0 <= k < N), not {config.torchref_shard!r}")
     if config.language not in config.torchref_editions:
         raise ConfigError(f"language {config.language!r} is not one of torchref_editions {config.torchref_editions}")
     import torch

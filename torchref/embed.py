@@ -56,7 +56,7 @@ class ExecutedExample(SphinxDirective):
         index = cell_index(self.env)
         found = index.lookup(label)
         if not found and label in index.in_sources and subset_configured(self.env.app):
-            notice = ui_paragraph(_("Not executed in this partial build (EXAMPLES_PATTERN)."),
+            notice = ui_paragraph(_("Not executed in this partial build (EXAMPLES_PATTERN or SHARD)."),
                                   classes=["not-executed"])
             return [notice]
         if not found:

@@ -74,14 +74,21 @@ def executes_examples(app):
 
 
 def subset_configured(app):
-    return bool(app.config.torchref_examples_pattern)
+    return bool(app.config.torchref_examples_pattern or app.config.torchref_shard)
 
 
 def in_this_build(app, script):
     """Whether this build executes ``script``: all of them, unless ``torchref_examples_pattern``
-    (``make site EXAMPLES_PATTERN=...``) picks a subset for a quick partial build."""
+    (``EXAMPLES_PATTERN=...``) picks a subset for a quick partial build, or ``torchref_shard``
+    (``SHARD=k/N``) takes the k-th of N shares of the gallery, to be merged with the others."""
     pattern = app.config.torchref_examples_pattern
-    return not pattern or bool(re.search(pattern, script.as_posix()))
+    if pattern and not re.search(pattern, script.as_posix()):
+        return False
+    if app.config.torchref_shard:
+        shard, shards = (int(n) for n in app.config.torchref_shard.split("/"))
+        scripts = [s for s, _, _ in gallery_scripts(app)]
+        return scripts.index(script) % shards == shard
+    return True
 
 
 def runs_here(script, runner):

@@ -235,3 +235,38 @@ def test_partial_build_executes_only_the_matching_examples(tmp_path):
     assert "partial build" in page.select_one("p.not-executed").get_text()
     assert build(site)[0] == 0  # a full build executes the rest
     assert (tmp_path / "other.txt").exists()
+
+
+def two_example_site(path, counters):
+    site = make_site(path, index=INDEX + "\n```{executed-example} other\n```\n")
+    (site / "gallery" / "plot_count.py").write_text(EXAMPLE.format(counter=counters / "count.txt"))
+    (site / "gallery" / "plot_other.py").write_text(EXAMPLE.replace("counting", "other").format(counter=counters / "other.txt"))
+    return site
+
+
+def outputs_of(site):
+    pages = ["index.html", "examples/plot_count.html", "examples/plot_other.html"]
+    return [BeautifulSoup((site / "out" / "en" / page).read_text(), "html.parser").select(
+        ".executed-output pre, .sphx-glr-script-out pre") for page in pages]
+
+
+def test_two_shards_merge_into_the_site_one_build_makes(tmp_path):
+    counters = tmp_path / "counters"
+    counters.mkdir()
+    whole = two_example_site(tmp_path / "whole", counters)
+    assert build(whole)[0] == 0
+    shards = [two_example_site(tmp_path / f"shard{k}", counters) for k in range(2)]
+    for k, shard in enumerate(shards):
+        code, log = build(shard, extra=["-D", f"torchref_shard={k}/2"])
+        assert code == 0, log
+    assert (counters / "count.txt").read_text() == (counters / "other.txt").read_text() == "run\nrun\n"
+    merged = two_example_site(tmp_path / "merged", counters)
+    done = subprocess.run([sys.executable, str(ROOT / "scripts" / "merge_shards.py"), "--project", str(merged),
+                           *map(str, shards)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    code, log = build(merged)
+    assert code == 0, log
+    assert (counters / "count.txt").read_text() == "run\nrun\n"  # the merged build executed nothing
+    assert (counters / "other.txt").read_text() == "run\nrun\n"
+    assert [[str(o) for o in page] for page in outputs_of(merged)] == [[str(o) for o in page] for page in outputs_of(whole)]
+    assert all(outputs_of(merged))
