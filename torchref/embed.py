@@ -87,7 +87,7 @@ class ExecutedExample(SphinxDirective):
     def _output(self, record, cell):
         runner = record["runner"]
         if record.get("not_executed"):
-            return self._not_executed(record)
+            return not_executed_notice(record)
         node = runner_output(
             classes=["executed-output"],
             data={"runner": runner["name"], "torch": runner["torch"], "source": record["source"]},
@@ -102,9 +102,6 @@ class ExecutedExample(SphinxDirective):
         for uri in cell.images:
             node += nodes.image(uri=uri, candidates={"*": uri.lstrip("/")}, classes=["executed-figure"])
         return node
-
-    def _not_executed(self, record):
-        return not_executed_notice(record)
 
     def _source_links(self, record):
         """Links to the example's page and its two downloads (sphinx-gallery's paths)."""
