@@ -1,6 +1,5 @@
 """The contracts of DESIGN.md, checked on the built site of both editions."""
 
-import re
 
 import pytest
 from sphinx.util.inventory import InventoryFile
@@ -43,7 +42,7 @@ def test_every_object_has_a_complete_entry(edition, section, page, name):
         assert output["data-torch"].startswith("2.13.0")
         assert output["data-source"].startswith("gallery/")
         assert output["data-torch"] in output.get_text()  # the stamp is visible, not only an attribute
-        assert output.find_previous_sibling("div", class_=re.compile("highlight-python")), "output without its code"
+        assert output.find_parent(class_="executed-cell").select_one("div.highlight-python"), "output without its code"
     official = dd.select_one(".official-docs a.external")
     assert official and official["href"].startswith("https://docs.pytorch.org/docs/")
     downloads = {a["href"].rsplit(".", 1)[-1] for a in dd.select(".executed-example-source a.download")}
