@@ -1,6 +1,5 @@
 """The contracts of DESIGN.md, checked on the built site of both editions."""
 
-
 import pytest
 from sphinx.util.inventory import InventoryFile
 
