@@ -133,7 +133,7 @@ except TypeError as err:
 #
 # ``empty`` only reserves memory. Its values are whatever bytes were left
 # there before, so they are arbitrary and may differ on every run: this cell
-# prints only shape, dtype and layout, never the values. Write every element
+# prints only shape, dtype and strides, never the values. Write every element
 # before reading (``fill_``, ``zero_``, ``copy_``, ``out=``), or use
 # ``zeros``.
 

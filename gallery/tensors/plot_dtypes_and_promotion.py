@@ -106,7 +106,8 @@ print(torch.finfo(torch.float16).tiny == torch.finfo(torch.float16).smallest_nor
 # Range versus precision, in numbers
 # ----------------------------------
 #
-# A value above 65504 overflows to ``inf`` in ``float16`` but is fine in
+# A value of 65520 or more overflows to ``inf`` in ``float16`` (65504 is its
+# largest finite value) but is fine in
 # ``bfloat16``; very small values underflow to zero in ``float16``. In the
 # other direction, ``bfloat16`` cannot even tell 256 from 257.
 
