@@ -64,9 +64,13 @@ def read_record(path):
         return None
 
 
+def matches_source(record, script):
+    """A record of this format, made from the script as it is now."""
+    return bool(record) and record.get("version") == RECORD_VERSION and record["source_md5"] == _md5(script)
+
+
 def is_current(record, script, torch_version):
-    return (bool(record) and record.get("version") == RECORD_VERSION and record["source_md5"] == _md5(script)
-            and record["runner"]["torch"] == torch_version)
+    return matches_source(record, script) and record["runner"]["torch"] == torch_version
 
 
 def executes_examples(app):
@@ -77,17 +81,17 @@ def subset_configured(app):
     return bool(app.config.torchref_examples_pattern or app.config.torchref_shard)
 
 
-def in_this_build(app, script):
-    """Whether this build executes ``script``: all of them, unless ``torchref_examples_pattern``
-    (``EXAMPLES_PATTERN=...``) picks a subset for a quick partial build, or ``torchref_shard``
-    (``SHARD=k/N``) takes the k-th of N shares of the gallery, to be merged with the others."""
+def in_this_build(app, number, script):
+    """Whether this build executes ``script``, the ``number``-th of the gallery in sorted order:
+    all of them, unless ``torchref_examples_pattern`` (``EXAMPLES_PATTERN=...``) picks a subset
+    for a quick partial build, or ``torchref_shard`` (``SHARD=k/N``) takes the k-th of N shares
+    of the gallery, to be merged with the others."""
     pattern = app.config.torchref_examples_pattern
     if pattern and not re.search(pattern, script.as_posix()):
         return False
     if app.config.torchref_shard:
         shard, shards = (int(n) for n in app.config.torchref_shard.split("/"))
-        scripts = [s for s, _, _ in gallery_scripts(app)]
-        return scripts.index(script) % shards == shard
+        return number % shards == shard
     return True
 
 
@@ -107,7 +111,8 @@ def prepare_execution(app):
     """
     runner = current_runner()
     conf = app.config.sphinx_gallery_conf
-    elsewhere = [s.name for s, _, _ in gallery_scripts(app) if not runs_here(s, runner) or not in_this_build(app, s)]
+    elsewhere = [s.name for n, (s, _, _) in enumerate(gallery_scripts(app))
+                 if not runs_here(s, runner) or not in_this_build(app, n, s)]
     if elsewhere:
         names = "|".join(re.escape(name) for name in elsewhere)
         conf["filename_pattern"] = rf"^(?!.*/(?:{names})$)(?=.*(?:{conf.get('filename_pattern', '/plot')}))"
@@ -125,11 +130,11 @@ def write_or_check_records(app):
     runner = current_runner()
     executing = executes_examples(app)
     missing = []
-    for script, examples_dir, gallery_dir in gallery_scripts(app):
+    for number, (script, examples_dir, gallery_dir) in enumerate(gallery_scripts(app)):
         path = record_path(app, runner["name"], script, examples_dir)
         if is_current(read_record(path), script, runner["torch"]):
             continue
-        if not in_this_build(app, script):
+        if not in_this_build(app, number, script):
             continue  # outside a partial build's pattern: no record, rather than an empty one
         if not executing:
             missing.append(str(script.relative_to(Path(app.confdir))))
@@ -179,7 +184,7 @@ class CellIndex:
             for runner_dir in sorted(p for p in root.glob("*") if p.is_dir()):
                 path = record_path(app, runner_dir.name, script, examples_dir)
                 record = read_record(path)
-                if not record or record.get("version") != RECORD_VERSION or record["source_md5"] != _md5(script):
+                if not matches_source(record, script):
                     continue
                 self.by_page.setdefault(record["page"], []).append(record)
                 for raw in record["cells"]:
