@@ -1,15 +1,10 @@
-"""One local server and one Chromium for the browser suite (``make site`` first)."""
+"""One local server and one Chromium for the browser suite."""
 
 import pytest
 from playwright.sync_api import sync_playwright
 
-from helpers import EDITIONS, SITE
+from helpers import SITE
 from local_site import launch_chromium, serve
-
-
-def pytest_collection_modifyitems(config, items):
-    if not (SITE / "index.html").exists():
-        raise pytest.UsageError(f"no built site in {SITE}: run 'make site' first (make test does)")
 
 
 @pytest.fixture(scope="session")
@@ -24,8 +19,3 @@ def browser():
         chromium = launch_chromium(playwright)
         yield chromium
         chromium.close()
-
-
-@pytest.fixture(params=EDITIONS)
-def edition(request):
-    return request.param
