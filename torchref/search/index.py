@@ -75,7 +75,7 @@ def weights(fields_by_doc):
     postings = defaultdict(list)
     for number, doc in enumerate(fields_by_doc):
         per_field = {f: Counter(doc[f]) for f in FIELD_BOOSTS}
-        for term in set().union(*per_field.values()):
+        for term in sorted(set().union(*per_field.values())):  # same files from every build
             idf = math.log(1 + (total - frequency[term] + 0.5) / (frequency[term] + 0.5))
             saturation = sum(
                 boost * tf * (K1 + 1) / (tf + K1 * (1 - B + B * len(doc[f]) / lengths[f]))
@@ -86,17 +86,19 @@ def weights(fields_by_doc):
     return postings
 
 
-def document_table(units, urls, fallback):
-    """Pages and documents as compact rows: [page, anchor, title, kind, other titles]."""
-    pages = sorted({url.split("#")[0] for url in urls})
+def document_table(shown, every):
+    """Pages and documents as compact rows: [page, anchor, title, kind, other titles].
+
+    ``shown`` holds each unit as this edition shows it, in index order."""
+    by_url = {unit.url: unit for unit in shown}
+    pages = sorted({unit.url.split("#")[0] for unit in shown})
     page_number = {page: n for n, page in enumerate(pages)}
     docs = []
-    for url in urls:
-        unit = units.get(url) or fallback[url]
-        page, _, anchor = url.partition("#")
-        others = " | ".join(dict.fromkeys(u.title for u in fallback.versions(url) if u.title != unit.title))
+    for unit in shown:
+        page, _, anchor = unit.url.partition("#")
+        others = " | ".join(dict.fromkeys(u.title for u in every.versions(unit.url) if u.title != unit.title))
         docs.append([page_number[page], anchor, unit.title, unit.kind] + ([others] if others else []))
-    page_rows = [[page, (units.get(page) or fallback[page]).title if page in fallback else page] for page in pages]
+    page_rows = [[page, by_url[page].title if page in by_url else page] for page in pages]
     return {"pages": page_rows, "docs": docs}
 
 
@@ -108,9 +110,6 @@ class AllEditions:
 
     def versions(self, url):
         return [units[url] for units in self.units_by_edition.values() if url in units]
-
-    def __contains__(self, url):
-        return bool(self.versions(url))
 
     def __getitem__(self, url):
         return self.versions(url)[0]
@@ -135,15 +134,15 @@ def build_search_index(site_dir, editions, glossary_path=None):
         out = site_dir / edition / "_search"
         shutil.rmtree(out, ignore_errors=True)
         out.mkdir()
+        shown = [units.get(url) or every[url] for url in urls]
         write_json(out / "meta.json", {
             "shards": shards,
             "summariesPerFile": SUMMARIES_PER_FILE,
             "glossary": glossary.raw,  # lets the browser highlight "stride" for 步长
-            **document_table(units, urls, every),
+            **document_table(shown, every),
         })
         for shard in range(shards):
             write_json(out / f"shard-{shard}.json", by_shard[shard])
-        shown = [units.get(url) or every[url] for url in urls]
         for start in range(0, len(shown), SUMMARIES_PER_FILE):
             write_json(out / f"summaries-{start // SUMMARIES_PER_FILE}.json",
                        [u.summary for u in shown[start:start + SUMMARIES_PER_FILE]])
