@@ -8,18 +8,27 @@ SITE := _build/site
 PORT ?= 8000
 SITE_URL ?= http://127.0.0.1:$(PORT)/
 export OMP_NUM_THREADS ?= 1
+# Which torch build the runner needs, and where pip takes it from. On a hosted CPU runner PyPI's Linux
+# wheel is the multi-gigabyte CUDA build, so the workflows name PyTorch's CPU wheel index; on the
+# developers' machines the configured package index already serves the CPU wheel.
+TORCH_INDEX ?=
+TORCH_VARIANT ?= cpu
 
-.PHONY: site serve test unit-tests pot po translation-status search-benchmark import-outputs merge-shards chromium clean
+.PHONY: site serve test unit-tests pot po translation-status search-benchmark build-benchmark import-outputs merge-shards chromium clean
 
 $(VENV)/.installed: requirements.txt
-	@echo "==> setting up $(VENV) (requirements.txt)"
+	@echo "==> setting up $(VENV) (requirements.txt, torch: the $(TORCH_VARIANT) build)"
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
+	$(if $(TORCH_INDEX),$(PY) -m pip install --quiet --index-url $(TORCH_INDEX) "$$(grep '^torch==' requirements.txt)")
 	$(PY) -m pip install --quiet -r requirements.txt
+	@$(PY) -c 'import sys, torch; got = "cuda" if torch.version.cuda else "cpu"; sys.exit(None if got == sys.argv[1] else f"torch {torch.__version__} is the {got} build; this runner needs the {sys.argv[1]} build (set TORCH_INDEX)")' $(TORCH_VARIANT)
 	touch $@
 
-site: $(VENV)/.installed  ## both editions into _build/site; EXAMPLES_PATTERN=regex or SHARD=k/N: a partial build
-	$(PY) scripts/build_site.py --site-url $(SITE_URL) --examples-pattern "$(EXAMPLES_PATTERN)" --shard "$(SHARD)"
+# EXAMPLES_PATTERN=regex or SHARD=k/N: execute part of the gallery; EDITION=en: build one edition
+site: $(VENV)/.installed  ## both editions into _build/site, doing again only what changed
+	$(PY) scripts/build_site.py --site-url $(SITE_URL) --examples-pattern "$(EXAMPLES_PATTERN)" --shard "$(SHARD)" \
+	  $(foreach edition,$(EDITION),--edition $(edition))
 
 $(SITE)/index.html:
 	$(MAKE) site
@@ -52,6 +61,9 @@ translation-status: pot  ## translated / fuzzy / untranslated, per page
 
 search-benchmark: $(SITE)/index.html chromium  ## ranking, latency and bytes of the search, both editions
 	$(PY) scripts/search_benchmark.py
+
+build-benchmark: $(VENV)/.installed  ## cold, no-change and one-edit builds timed on a copy of the checkout
+	$(PY) scripts/build_benchmark.py
 
 import-outputs: $(VENV)/.installed  ## FROM=dir: another runner's records (a GPU job's), shown beside this runner's
 	$(PY) scripts/import_outputs.py $(FROM)

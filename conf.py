@@ -63,7 +63,7 @@ html_theme = "sphinx_book_theme"
 html_static_path = ["torchref/static"]
 html_favicon = "torchref/static/favicon.svg"
 templates_path = ["torchref/templates"]
-html_last_updated_fmt = "%Y-%m-%d %H:%M"  # when this page was built
+html_last_updated_fmt = "%Y-%m-%d"  # the day this page was last built (a time would rewrite every page)
 html_context = {"default_mode": "auto"}  # light or dark, as the reader's system prefers
 html_theme_options = {
     "repository_url": "https://github.com/torchref/torchref",

@@ -1,82 +1,232 @@
 """Build the whole site into ``_build/site``: both editions, the search index, the entry pages, the sitemap
-and the offline archives.
+and the offline archives, doing again only what changed since the last build.
 
-The English build executes the gallery (once per runner); the Chinese build
-reuses its recorded outputs with ``plot_gallery=0``. The site is assembled in
-a staging folder and only replaces ``_build/site`` when every step passed, so
-a failed build never leaves a half-built site behind.
+Each edition is a Sphinx build with its own persistent environment
+(``_build/doctrees/<edition>``) and output (``_build/html/<edition>``), so an
+edit re-reads only what depends on it. The English build executes the gallery
+examples whose records are not current; as soon as it has written the records,
+the Chinese build starts beside it and reuses them (``plot_gallery=0``). When
+both succeeded, the search index is merged from the units each build collected,
+and ``_build/html`` is copied into ``_build/site`` file by file, only where the
+bytes differ: a failed build never leaves a half-built site behind.
 """
 
 import argparse
+import hashlib
+import json
 import os
-import shutil
+import re
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from torchref.editions import EDITIONS  # noqa: E402
+from torchref.records import Gallery, Record  # noqa: E402
 from torchref.search import build_search_index  # noqa: E402
-from torchref.site import write_entry_pages, write_offline_archives, write_sitemap  # noqa: E402
+from torchref.search.units import UNITS_FILE  # noqa: E402
+from torchref.site import publish, write_entry_pages, write_offline_archive, write_sitemap  # noqa: E402
 
 BUILD = ROOT / "_build"
+HTML = BUILD / "html"
+RECORDS = "_build/executed"
 SITE = BUILD / "site"
-EDITIONS = ("en", "zh_CN")
 GLOSSARY = ROOT / "locale" / "zh_CN" / "glossary.yaml"
+REPORT = BUILD / "last-build.json"
+# What an edition is built from; an edition whose inputs are as they were after its last successful
+# build is not handed to Sphinx at all (Sphinx alone needs seconds just to start and find nothing to do).
+INPUTS = ["conf.py", "requirements.txt", ".venv/.installed", "docs", "gallery", "torchref"]
+TRANSLATIONS = "locale"  # an input of the translated editions only
 
 
-def sphinx(language, out, execute, args):
+def generated(path):
+    """Files the build itself writes among its inputs: sphinx-gallery's pages, compiled catalogs."""
+    return path.suffix in (".mo", ".pyc") or path.relative_to(ROOT).parts[:2] == ("docs", "examples")
+
+
+def fingerprint(paths):
+    """Names, sizes and modification times of every file under ``paths`` (as make judges them)."""
+    digest = hashlib.md5()
+    for top in paths:
+        top = ROOT / top
+        files = sorted(top.rglob("*")) if top.is_dir() else [top]
+        for path in files:
+            if path.is_file() and not generated(path):
+                stat = path.stat()
+                digest.update(f"{path.relative_to(ROOT)}|{stat.st_size}|{stat.st_mtime_ns}\n".encode())
+    return digest.hexdigest()
+
+
+def inputs_state(language, args):
+    """The sources (before the build) and the records (after it) an edition was built from."""
+    options = json.dumps([language, args.site_url, args.examples_pattern, args.shard, sys.version])
+    inputs = INPUTS if language == next(iter(EDITIONS)) else INPUTS + [TRANSLATIONS]
+    return {"sources": fingerprint(inputs) + options, "records": fingerprint([RECORDS])}
+
+
+def up_to_date(language, args):
+    state = BUILD / f"inputs-{language}.json"
+    if not (state.exists() and (HTML / language / "index.html").exists()):
+        return False
+    return json.loads(state.read_text(encoding="utf-8")) == inputs_state(language, args)
+
+
+def sphinx_command(language, execute, args):
     command = [
         sys.executable, "-m", "sphinx", "-b", "html", "-c", str(ROOT),
         "-d", str(BUILD / "doctrees" / language),
-        "-E",  # a fresh environment: the extension's output must not come from a stale cache
+        "-j", "auto",
         "-W", "--keep-going", "-n",
         "-D", f"language={language}",
         "-D", f"torchref_site_url={args.site_url}",
         "-D", f"torchref_examples_pattern={args.examples_pattern}",
         "-D", f"torchref_shard={args.shard}",
-        str(ROOT / "docs"), str(out),
     ]
     if not execute:
-        command[-2:-2] = ["-D", "plot_gallery=0"]
-    return subprocess.run(command, cwd=ROOT).returncode
+        command += ["-D", "plot_gallery=0"]
+    return command + [str(ROOT / "docs"), str(HTML / language)]
+
+
+# Sphinx names every file it copies; the reading and writing progress is what tells how far a build is.
+FILE_BY_FILE = re.compile(r"^(copying (downloadable files|images)|Writing evaluated template result)")
+
+
+def start(language, command, env):
+    """Run a build, its output prefixed with the edition, line by line as it comes."""
+    process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                               text=True, bufsize=1)
+
+    def relay():
+        for line in process.stdout:
+            if not FILE_BY_FILE.match(line):
+                print(f"[{language}] {line}", end="", flush=True)
+
+    thread = threading.Thread(target=relay, daemon=True)
+    thread.start()
+    process.relay = thread
+    return process
+
+
+def finish(process):
+    code = process.wait()
+    process.relay.join()
+    return code
+
+
+def build_editions(args, languages):
+    """Build ``languages``; the executing edition (the first of all) goes first, and the others
+    start as soon as its records are written (at once, if it is not among them)."""
+    executing = next(iter(EDITIONS))
+    ready = BUILD / "records-ready"
+    ready.unlink(missing_ok=True)
+    started = {}
+    waiting = [language for language in languages if language != executing]
+    if executing in languages:
+        print(f"==> {executing} edition: executing the examples whose records are not current", flush=True)
+        env = {**os.environ, "TORCHREF_RECORDS_READY": str(ready)}
+        started[executing] = start(executing, sphinx_command(executing, True, args), env)
+    while waiting:
+        first = started.get(executing)
+        if first is None or ready.exists() or first.poll() is not None:
+            if first is not None and first.poll() not in (None, 0):
+                break  # the executing build failed: the others would only repeat its error
+            for language in waiting:
+                print(f"==> {language} edition: reusing the recorded outputs", flush=True)
+                started[language] = start(language, sphinx_command(language, False, args), os.environ)
+            waiting = []
+        time.sleep(0.2)
+    failed = [language for language, process in started.items() if finish(process) != 0]
+    failed += [language for language in languages if language not in started]
+    for language in failed:
+        # Sphinx pickled the environment before the error: the next build must read those pages again
+        (BUILD / "doctrees" / language / "environment.pickle").unlink(missing_ok=True)
+    return failed
+
+
+def snapshot(folder):
+    return {p: p.stat().st_mtime_ns for p in folder.rglob("*.html")} if folder.exists() else {}
+
+
+def executions(gallery):
+    """``{record path: executed time}`` of every executed record of every runner."""
+    found = {}
+    for name in gallery.runner_names():
+        for path in (gallery.records_root / name).rglob("*.json"):
+            record = Record.from_json(path.read_text(encoding="utf-8"))
+            if record is not None and not record.not_executed:
+                found[path] = record.executed
+    return found
 
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site-url", default=os.environ.get("TORCHREF_SITE_URL", "http://127.0.0.1:8000/"),
                         help="where the site will be published (canonical URLs, sitemap); default: make serve's")
-    parser.add_argument("--examples-pattern", default=os.environ.get("EXAMPLES_PATTERN", ""),
+    parser.add_argument("--examples-pattern", default="",
                         help="a quick partial build: execute only the gallery scripts whose path matches")
-    parser.add_argument("--shard", default=os.environ.get("SHARD", ""),
+    parser.add_argument("--shard", default="",
                         help="k/N: execute the k-th of N shares of the gallery (merge with scripts/merge_shards.py)")
+    parser.add_argument("--edition", action="append", default=[],
+                        help=f"build only these editions ({', '.join(EDITIONS)}); the first one executes")
     args = parser.parse_args(argv)
+    from torchref import check_pattern, check_shard  # the extension's own checks, with its messages
+    try:
+        check_shard(args.shard)
+        check_pattern(args.examples_pattern)
+    except Exception as err:
+        parser.error(str(err))
+    unknown = [e for e in args.edition if e not in EDITIONS]
+    if unknown:
+        parser.error(f"unknown edition {', '.join(map(repr, unknown))}; the editions are {', '.join(EDITIONS)}")
+    languages = args.edition or list(EDITIONS)
     os.environ.setdefault("OMP_NUM_THREADS", "1")  # torch threads and forked workers can hang
-    staging = BUILD / "site.staging"
-    shutil.rmtree(staging, ignore_errors=True)
-    steps = [(lang, lang == "en") for lang in EDITIONS]
-    total = len(steps) + 3
-    for number, (language, execute) in enumerate(steps, 1):
-        what = "executing the examples" if execute else "reusing the recorded outputs"
-        print(f"[{number}/{total}] {language} edition ({what}) ...", flush=True)
-        started = time.monotonic()
-        if sphinx(language, staging / language, execute, args) != 0:
-            print(f"FAILED: the {language} edition did not build; _build/site was left as it was.", file=sys.stderr)
-            return 1
-        print(f"      done in {time.monotonic() - started:.0f} s", flush=True)
-    print(f"[{total - 2}/{total}] search index of both editions", flush=True)
-    print(f"      {build_search_index(staging, EDITIONS, GLOSSARY)} entries, sections and pages indexed", flush=True)
-    print(f"[{total - 1}/{total}] landing page, not-found pages, sitemap for {args.site_url}", flush=True)
-    write_entry_pages(staging, args.site_url)
-    write_sitemap(staging, args.site_url)
-    print(f"[{total}/{total}] offline archives", flush=True)
-    for language, size in write_offline_archives(staging).items():
-        print(f"      {language}: {size / 2**20:.1f} MiB", flush=True)
-    shutil.rmtree(SITE, ignore_errors=True)
-    staging.rename(SITE)
-    print(f"site ready: {SITE.relative_to(ROOT)}/ (make serve to browse it)")
+
+    began = time.monotonic()
+    gallery = Gallery.of_project(ROOT)
+    before = {language: snapshot(HTML / language) for language in languages}
+    executed_before = executions(gallery)
+    to_build = [language for language in languages if not up_to_date(language, args)]
+    for language in sorted(set(languages) - set(to_build)):
+        print(f"==> {language} edition: up to date (no input changed since its last build)", flush=True)
+    sources = {language: inputs_state(language, args)["sources"] for language in to_build}
+    failed = build_editions(args, to_build)
+    if failed:
+        print(f"FAILED: the {', '.join(failed)} edition did not build; _build/site was left as it was.",
+              file=sys.stderr)
+        return 1
+    for language in to_build:
+        state = {"sources": sources[language], "records": inputs_state(language, args)["records"]}
+        (BUILD / f"inputs-{language}.json").write_text(json.dumps(state), encoding="utf-8")
+    report = {"executed": sorted(str(p.relative_to(ROOT)) for p, t in executions(gallery).items()
+                                 if executed_before.get(p) != t)}
+    for language in languages:
+        after = snapshot(HTML / language)
+        report[f"pages written {language}"] = sum(1 for p, t in after.items() if before[language].get(p) != t)
+
+    print("==> search index, landing and not-found pages, sitemap", flush=True)
+    units = {language: BUILD / "doctrees" / language / UNITS_FILE for language in EDITIONS}
+    missing = [language for language, path in units.items() if not path.exists()]
+    if missing:
+        print(f"FAILED: no search units of the {', '.join(missing)} edition yet: build it once "
+              "(make site without EDITION=)", file=sys.stderr)
+        return 1
+    print(f"    {build_search_index(HTML, units, GLOSSARY)} entries, sections and pages indexed", flush=True)
+    write_entry_pages(HTML, args.site_url)
+    write_sitemap(HTML, args.site_url)
+    for language in languages:
+        if write_offline_archive(HTML, SITE, language):
+            print(f"    offline archive of the {language} edition written", flush=True)
+    changed = publish(HTML, SITE)
+    report["files published"] = len(changed)
+    report["seconds"] = round(time.monotonic() - began, 1)
+    REPORT.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
+    pages = ", ".join(f"{report[f'pages written {language}']} {language}" for language in languages)
+    print(f"site ready: {SITE.relative_to(ROOT)}/ in {report['seconds']} s; examples executed: "
+          f"{len(report['executed'])}; pages written: {pages}; files changed on the site: {len(changed)}")
     return 0
 
 

@@ -1,12 +1,20 @@
 """Sphinx extension of the bilingual PyTorch reference; ``setup`` only wires the modules."""
 
 import difflib
+import hashlib
 import re
+from pathlib import Path
 
 from sphinx.errors import ConfigError
 
-from . import editions, embed, handtyped, official, records, translation, ui
+from . import editions, embed, execution, handtyped, official, removed, translation, ui
 from .search import page as search_page
+from .search import units as search_units
+
+# What the extension keeps in Sphinx's environment depends on its code: any change to it makes
+# the next build read every page again instead of trusting the pickled environment.
+ENV_VERSION = int(hashlib.md5(b"".join(p.read_bytes() for p in sorted(Path(__file__).parent.rglob("*.py")))
+                              ).hexdigest()[:8], 16)
 
 OPTIONS = {
     # name: (default, rebuild, help)
@@ -21,13 +29,27 @@ OPTIONS = {
 }
 
 
+def check_shard(shard):
+    """``k/N`` with ``0 <= k < N``, or empty."""
+    match = re.fullmatch(r"(\d+)/(\d+)", shard) if shard else True
+    if not match or (shard and not int(match[1]) < int(match[2])):
+        raise ConfigError(f"SHARD must look like k/N with 0 <= k < N (the k-th of N shares), not {shard!r}")
+
+
+def check_pattern(pattern):
+    try:
+        re.compile(pattern)
+    except re.error as err:
+        raise ConfigError(f"EXAMPLES_PATTERN {pattern!r} is not a valid regular expression: {err}") from None
+
+
 def check_config(app, config):
     unknown = [name for name in config._raw_config if name.startswith("torchref_") and name not in OPTIONS]
     for name in unknown:
         hint = difflib.get_close_matches(name, OPTIONS, n=1)
         raise ConfigError(f"unknown option {name!r} in conf.py" + (f"; did you mean {hint[0]!r}?" if hint else ""))
-    if config.torchref_shard and not re.fullmatch(r"(\d+)/(\d+)", config.torchref_shard):
-        raise ConfigError(f"torchref_shard must look like 'k/N' (0 <= k < N), not {config.torchref_shard!r}")
+    check_shard(config.torchref_shard)
+    check_pattern(config.torchref_examples_pattern)
     if config.language not in config.torchref_editions:
         raise ConfigError(f"language {config.language!r} is not one of torchref_editions {config.torchref_editions}")
     import torch
@@ -48,9 +70,6 @@ def setup(app):
     app.connect("config-inited", editions.set_edition_address)
     ui.compile_catalog(app.config.language)
     app.add_message_catalog(ui.CATALOG, str(ui.LOCALE_DIR))
-    # around sphinx-gallery's own builder-inited handler (priority 500)
-    app.connect("builder-inited", records.prepare_execution, priority=400)
-    app.connect("builder-inited", records.write_or_check_records, priority=600)
     app.connect("source-read", handtyped.check_source)
     app.connect("env-before-read-docs", translation.require_catalogs)
     app.connect("doctree-resolved", translation.mark_untranslated_pages)
@@ -60,5 +79,8 @@ def setup(app):
     app.connect("html-page-context", search_page.add_search_labels)
     app.add_css_file("torchref.css")
     app.add_js_file("torchref.js")
+    execution.setup(app)
+    removed.setup(app)
     embed.setup(app)
-    return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True}
+    search_units.setup(app)
+    return {"version": "0.1", "env_version": ENV_VERSION, "parallel_read_safe": True, "parallel_write_safe": True}

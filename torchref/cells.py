@@ -1,38 +1,26 @@
 """Labelled cells of a gallery script, joined with what sphinx-gallery printed for them.
 
 A script labels the code after a cell header with ``# %% example-for: a, b``.
-sphinx-gallery writes each block of the generated reST behind a marker
-``.. GENERATED FROM PYTHON SOURCE LINES start-end`` whose ``start`` is the block's
-first source line, which is how an output is tied back to its code.
+In the doctree of sphinx-gallery's page for the script, each block follows a
+comment ``GENERATED FROM PYTHON SOURCE LINES start-end`` whose ``start`` is the
+block's first source line, which is how an output is tied back to its code.
 """
 
 import re
-from dataclasses import dataclass, field
-
+from docutils import nodes
+from sphinx_gallery.directives import imgsgnode
 from sphinx_gallery.py_source_parser import remove_config_comments, split_code_and_text_blocks
+
+from .records import Cell
 
 CELL_HEADER = re.compile(r"^# ?%%(?P<rest>.*)$")
 LABEL_HEADER = re.compile(r"^\s*example-for:\s*(?P<labels>.*?)\s*$")
-BLOCK_MARKER = re.compile(r"^\.\. GENERATED FROM PYTHON SOURCE LINES (\d+)-\d+$", re.M)
-OUTPUT_BLOCK = re.compile(
-    r"^\.\. rst-class:: sphx-glr-script-out\n\n \.\. code-block:: none\n\n(?P<body>(?:    .*\n|\n)*)",
-    re.M,
-)
-IMAGE = re.compile(r"^\.\. image-sg:: (?P<uri>\S+)$", re.M)
+BLOCK_MARKER = re.compile(r"^GENERATED FROM PYTHON SOURCE LINES (\d+)-\d+$")
 REQUIRES = re.compile(r"^# requires: (?P<device>\w+)\s*$")
 
 
 class CellError(ValueError):
     """A label that cannot be tied to code; the message names file and line."""
-
-
-@dataclass
-class Cell:
-    labels: list
-    lineno: int
-    code: str
-    output: str = ""
-    images: list = field(default_factory=list)
 
 
 def required_device(script):
@@ -69,31 +57,42 @@ def labelled_code_blocks(script):
     return cells
 
 
-def outputs_by_block(generated_rst):
-    """Map each block's first source line to ``(text output, [image uris])``."""
-    parts = BLOCK_MARKER.split(generated_rst)
-    found = {}
-    for start, chunk in zip(parts[1::2], parts[2::2]):
-        output = OUTPUT_BLOCK.search(chunk)
-        text = ""
-        if output:
-            text = "\n".join(line[4:] for line in output["body"].splitlines()).strip("\n")
-        found[int(start)] = (text, IMAGE.findall(chunk))
+def outputs_by_block(doctree):
+    """Map each block's first source line to ``(text output, (image uris))``, read from the
+    doctree of sphinx-gallery's page (its output blocks carry the class ``sphx-glr-script-out``)."""
+    found, start = {}, None
+    for node in doctree.findall(nodes.Element):
+        if isinstance(node, nodes.comment):
+            marker = BLOCK_MARKER.match(node.astext().strip())
+            if marker:
+                start = int(marker[1])
+                found[start] = ("", ())
+        elif start is None:
+            continue
+        elif isinstance(node, nodes.literal_block) and "sphx-glr-script-out" in _classes_around(node):
+            found[start] = (node.astext().strip("\n"), found[start][1])
+        elif isinstance(node, imgsgnode):
+            found[start] = (found[start][0], found[start][1] + (node["uri"],))
     return found
+
+
+def _classes_around(node):
+    """The node's classes and its parent's (``rst-class`` may land on a wrapping block quote)."""
+    return node["classes"] + (node.parent["classes"] if isinstance(node.parent, nodes.Element) else [])
 
 
 def unexecuted_cells(script):
     """The labelled cells of a script this runner cannot execute: code, no output."""
-    return [Cell(labels, start, code) for labels, start, code in labelled_code_blocks(script)]
+    return [Cell(tuple(labels), start, code) for labels, start, code in labelled_code_blocks(script)]
 
 
-def executed_cells(script, generated_rst):
-    """The labelled cells of ``script`` with the outputs recorded in ``generated_rst``."""
-    outputs = outputs_by_block(generated_rst)
+def executed_cells(script, doctree):
+    """The labelled cells of ``script`` with the outputs sphinx-gallery put in its page's doctree."""
+    outputs = outputs_by_block(doctree)
     cells = []
     for labels, start, code in labelled_code_blocks(script):
         if start not in outputs:
             raise CellError(f"{script}:{start}: no executed block starts at this line in the generated page")
         text, images = outputs[start]
-        cells.append(Cell(labels, start, code, text, images))
+        cells.append(Cell(tuple(labels), start, code, text, images))
     return cells

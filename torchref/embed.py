@@ -1,28 +1,52 @@
 """The ``executed-example`` directive: a labelled gallery cell, its real output, and its script.
 
+While a page is read, the directive places the cell's code (from the script's
+source) and a placeholder; once every page is read and the records are written,
+``doctree-resolved`` puts each runner's result in its place. A page therefore
+depends on the records of the scripts it embeds, and only those: when a
+script's records change (a new execution, another runner's outputs imported),
+exactly its pages are written again, without being read again.
+
 Each runner's result sits in a ``runner_output`` node: an output renders as
 ``<div class="executed-output" data-runner data-torch data-source>``, a cell
 the runner could not execute (it needs another device) as
-``<div class="not-executed" data-runner data-requires data-source>``.
+``<div class="not-executed" data-runner data-requires data-source>``, and a
+record made from an older version of the script as ``<div class="out-of-date">``.
 """
 
+import difflib
+import shutil
 from datetime import datetime, timezone
-from pathlib import PurePosixPath
+from pathlib import Path, PurePosixPath
 
 from docutils import nodes
 from sphinx import addnodes
+from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
-from .records import CellIndex, records_root, subset_configured
-from .runner import describe
+from .cells import CellError, labelled_code_blocks
+from .execution import gallery, subset_configured
+from .runner import current_runner, describe
 from .ui import _, ui_paragraph
 
-
+logger = logging.getLogger(__name__)
 BUILD_TIME = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
 
 
 class runner_output(nodes.General, nodes.Element):
     """One runner's result for one cell; ``data`` holds its ``data-*`` attributes."""
+
+
+class executed_figure(nodes.General, nodes.Element):
+    """A figure a cell drew; sphinx-gallery wrote the file, the writer copies it to ``_images``."""
+
+
+class pending_outputs(nodes.General, nodes.Element):
+    """Where the runners' outputs of one cell go (``source``, ``lineno``), filled when resolved."""
+
+
+class pending_run_information(nodes.General, nodes.Element):
+    """Where a gallery page says which runners executed it (``source``), filled when resolved."""
 
 
 def visit_runner_output_html(self, node):
@@ -34,15 +58,50 @@ def depart_runner_output_html(self, node):
     self.body.append("</div>\n")
 
 
+def visit_executed_figure_html(self, node):
+    source = Path(self.builder.srcdir, node["uri"].lstrip("/"))
+    target = Path(self.builder.outdir, self.builder.imagedir, source.name)
+    if not target.exists() or target.stat().st_mtime < source.stat().st_mtime:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source, target)
+    self.body.append(self.emptytag(node, "img", "", src=f"{self.builder.imgpath}/{source.name}",
+                                   alt=node["alt"], CLASS="executed-figure"))
+    raise nodes.SkipNode
+
+
 def _skip(self, node):
     raise nodes.SkipNode
 
 
-def cell_index(env):
-    """One index per build, loaded lazily: records do not change while pages are read."""
-    if not hasattr(env.app, "_torchref_cells"):
-        env.app._torchref_cells = CellIndex(env.app)
-    return env.app._torchref_cells
+class SourceCells:
+    """Every labelled cell of the gallery scripts, by label, as the sources say (no execution needed)."""
+
+    def __init__(self, app):
+        self.by_label = {}
+        for script in gallery(app).scripts:
+            for labels, lineno, code in labelled_code_blocks(script.path):
+                for label in labels:
+                    self.by_label.setdefault(label, []).append((script, lineno, code))
+
+
+def source_cells(app):
+    if not hasattr(app, "_torchref_source_cells"):
+        app._torchref_source_cells = SourceCells(app)
+    return app._torchref_source_cells
+
+
+def users(env):
+    """``{script source: docnames that embed its cells}``, kept in the environment."""
+    if not hasattr(env, "torchref_script_users"):
+        env.torchref_script_users = {}
+    return env.torchref_script_users
+
+
+def embedded_labels(env):
+    """``{label: docnames that embed it}``, kept in the environment."""
+    if not hasattr(env, "torchref_label_users"):
+        env.torchref_label_users = {}
+    return env.torchref_label_users
 
 
 class ExecutedExample(SphinxDirective):
@@ -53,78 +112,97 @@ class ExecutedExample(SphinxDirective):
 
     def run(self):
         label = self.arguments[0]
-        index = cell_index(self.env)
-        found = index.lookup(label)
-        if not found and label in index.in_sources and subset_configured(self.env.app):
-            notice = ui_paragraph(_("Not executed in this partial build (EXAMPLES_PATTERN or SHARD)."),
-                                  classes=["not-executed"])
-            return [notice]
+        try:
+            found = source_cells(self.env.app).by_label.get(label)
+        except CellError as err:
+            raise self.error(str(err)) from None
         if not found:
+            hint = difflib.get_close_matches(label, source_cells(self.env.app).by_label, n=1)
             raise self.error(
-                f"no executed cell is labelled {label!r}; label one in a gallery script "
-                f"with '# %% example-for: {label}' (see CONTRIBUTING.md)"
+                f"no gallery cell is labelled {label!r}"
+                + (f"; did you mean {hint[0]!r}?" if hint else "")
+                + f" Label one with '# %% example-for: {label}' (see CONTRIBUTING.md)"
             )
-        example_docs(self.env).add(self.env.docname)
+        embedded_labels(self.env).setdefault(label, set()).add(self.env.docname)
         container = nodes.container(classes=["executed-example"])
-        for cells_of_script in _group_by_cell(found):
-            container += self._cell(cells_of_script)
+        for script, lineno, code in found:
+            users(self.env).setdefault(script.source, set()).add(self.env.docname)
+            self.env.note_dependency(str(script.path))
+            block = nodes.container(classes=["executed-cell"])
+            block += nodes.literal_block(code, code, language="python")
+            block += pending_outputs(source=script.source, lineno=lineno)
+            block += self._source_links(script)
+            container += block
         return [container]
 
-    def _cell(self, runs):
-        """The code once, then each runner's output of it."""
-        record, cell, path = runs[0]
-        self.env.note_dependency(str(path))
-        block = nodes.container(classes=["executed-cell"])
-        block += nodes.literal_block(cell.code, cell.code, language="python")
-        outputs = nodes.container(classes=["executed-outputs"])  # side by side, one per runner
-        for run_record, run_cell, run_path in runs:
-            self.env.note_dependency(str(run_path))
-            outputs += self._output(run_record, run_cell)
-        block += outputs
-        block += self._source_links(record)
-        return block
-
-    def _output(self, record, cell):
-        runner = record["runner"]
-        if record.get("not_executed"):
-            return not_executed_notice(record)
-        node = runner_output(
-            classes=["executed-output"],
-            data={"runner": runner["name"], "torch": runner["torch"], "source": record["source"]},
-        )
-        label = ui_paragraph(classes=["executed-output-label"])
-        label += nodes.Text(_("Output on {runner}, torch {torch}").format(runner=describe(runner), torch=runner["torch"]))
-        node += label
-        if cell.output:
-            node += nodes.literal_block(cell.output, cell.output, language="none", classes=["executed-output-text"])
-        else:
-            node += ui_paragraph(_("(this cell prints nothing)"), classes=["executed-output-empty"])
-        for uri in cell.images:
-            node += nodes.image(uri=uri, candidates={"*": uri.lstrip("/")}, classes=["executed-figure"])
-        return node
-
-    def _source_links(self, record):
+    def _source_links(self, script):
         """Links to the example's page and its two downloads (sphinx-gallery's paths)."""
-        page = "/" + record["page"]
-        script = PurePosixPath(record["source"])
+        page = "/" + script.page
         para = ui_paragraph(classes=["executed-example-source"])
         para += nodes.Text(_("From the example") + " ")
         xref = addnodes.pending_xref("", refdomain="std", reftype="doc", reftarget=page, refexplicit=True)
-        xref += nodes.literal(text=script.name)
+        xref += nodes.literal(text=PurePosixPath(script.source).name)
         para += xref
         for suffix, caption in ((".py", _("Download .py")), (".ipynb", _("Download .ipynb"))):
             para += nodes.Text(" · ")
-            target = page + suffix
-            para += addnodes.download_reference("", "", nodes.Text(caption), reftarget=target, refexplicit=True)
+            para += addnodes.download_reference("", "", nodes.Text(caption), reftarget=page + suffix, refexplicit=True)
         return para
+
+
+# -- resolving: the records, once every page is read ------------------------------------------
+
+def runs_of(app, source):
+    """``[(record, current)]`` of every runner for a script, read once per build."""
+    if not hasattr(app, "_torchref_runs"):
+        app._torchref_runs = {}
+    if source not in app._torchref_runs:
+        app._torchref_runs[source] = gallery(app).records_of(gallery(app).by_source[source])
+    return app._torchref_runs[source]
+
+
+def cell_outputs(app, source, lineno):
+    """The executed-outputs container of one cell: one result per runner, side by side."""
+    outputs = nodes.container(classes=["executed-outputs"])
+    for record, current in runs_of(app, source):
+        if not current:
+            outputs += out_of_date_notice(record)
+        elif record.not_executed:
+            outputs += not_executed_notice(record)
+        else:
+            cell = next(c for c in record.cells if c.lineno == lineno)
+            outputs += runner_result(record, cell)
+    if not any(current for _, current in runs_of(app, source)):
+        if subset_configured(app):
+            outputs += ui_paragraph(_("Not executed in this partial build (EXAMPLES_PATTERN or SHARD)."),
+                                    classes=["not-executed"])
+        else:
+            raise RuntimeError(f"{source} has no current record: the build should have executed it")
+    return outputs
+
+
+def runner_result(record, cell):
+    runner = record.runner
+    node = runner_output(
+        classes=["executed-output"],
+        data={"runner": runner["name"], "torch": runner["torch"], "source": record.source},
+    )
+    node += ui_paragraph(_("Output on {runner}, torch {torch}").format(runner=describe(runner), torch=runner["torch"]),
+                         classes=["executed-output-label"])
+    if cell.output:
+        node += nodes.literal_block(cell.output, cell.output, language="none", classes=["executed-output-text"])
+    else:
+        node += ui_paragraph(_("(this cell prints nothing)"), classes=["executed-output-empty"])
+    for uri in cell.images:
+        node += executed_figure(uri=uri, alt=_("Figure drawn by this cell"))
+    return node
 
 
 def not_executed_notice(record):
     """Say plainly that a runner did not execute an example, and what it needs."""
-    runner, device = record["runner"], record["not_executed"]
+    runner, device = record.runner, record.not_executed
     node = runner_output(
         classes=["not-executed"],
-        data={"runner": runner["name"], "requires": device, "source": record["source"]},
+        data={"runner": runner["name"], "requires": device, "source": record.source},
     )
     node += ui_paragraph(_(
         "Not executed on this runner ({runner}): this example needs {device}. "
@@ -133,82 +211,102 @@ def not_executed_notice(record):
     return node
 
 
-def describe_example_page(app, doctree):
-    """A gallery page says where its outputs come from: each runner with its torch,
-    Python and OS, when it ran, and plainly which runners could not run it."""
-    records = cell_index(app.env).by_page.get(app.env.docname)
-    if not records:
-        return
-    section = next(doctree.findall(nodes.section), None)
-    for record in records:
-        if record.get("not_executed") and section is not None:
-            section.insert(1, not_executed_notice(record))
+def out_of_date_notice(record):
+    """A runner's record made from an older version of the script: said, never shown as current."""
+    runner = record.runner
+    node = runner_output(classes=["out-of-date"], data={"runner": runner["name"], "source": record.source})
+    node += ui_paragraph(_(
+        "The output on {runner} is out of date: the example changed after it ran there on {time}. "
+        "It appears again when that runner executes the current version."
+    ).format(runner=describe(runner), time=record.executed), classes=["out-of-date-label"])
+    return node
+
+
+def run_information(app, source):
+    """A gallery page says where its outputs come from: each runner with its torch, Python and OS,
+    when it ran, and plainly which runners could not run it."""
     facts = nodes.field_list(classes=["example-run-information"])
-    for record in records:
-        runner = record["runner"]
-        status = (_("not executed (needs {device})").format(device=record["not_executed"].upper())
-                  if record.get("not_executed") else _("executed {time}").format(time=record["executed"]))
+    for record, current in runs_of(app, source):
+        runner = record.runner
+        if not current:
+            status = _("out of date (the example changed since)")
+        elif record.not_executed:
+            status = _("not executed (needs {device})").format(device=record.not_executed.upper())
+        else:
+            status = _("executed {time}").format(time=record.executed)
         text = f"torch {runner['torch']} · Python {runner['python']} · {runner['os']} · {status}"
         facts += nodes.field("", nodes.field_name(text=describe(runner)), nodes.field_body("", ui_paragraph(text)))
-    facts += nodes.field("", nodes.field_name(text=_("Site built")),
-                         nodes.field_body("", ui_paragraph(BUILD_TIME)))
-    for child in facts.findall(nodes.field_name):
-        child["translatable"] = False
-    doctree += nodes.rubric(text=_("Where these outputs come from"), translatable=False)
-    doctree += facts
+    facts += nodes.field("", nodes.field_name(text=_("Site built")), nodes.field_body("", ui_paragraph(BUILD_TIME)))
+    return [nodes.rubric(text=_("Where these outputs come from"), translatable=False), facts]
 
 
-def example_docs(env):
-    """The documents that embed executed cells (kept in the environment)."""
-    if not hasattr(env, "torchref_example_docs"):
-        env.torchref_example_docs = set()
-    return env.torchref_example_docs
+def mark_example_page(app, doctree):
+    """``doctree-read`` of a gallery page: places for its runners' notices and run information."""
+    script = gallery(app).by_page.get(app.env.docname)
+    if script is None:
+        return
+    section = next(doctree.findall(nodes.section), None)
+    if section is not None:
+        section.insert(1, pending_run_information(source=script.source, notices=True))
+    doctree += pending_run_information(source=script.source, notices=False)
 
 
-def outdated_by_new_records(app, env, added, changed, removed):
-    """Re-read the pages that embed cells when any runner's records changed (a new
-    execution, or another runner's outputs imported), though their sources did not."""
-    fingerprint = sorted((str(p), p.stat().st_mtime) for p in records_root(app).rglob("*.json"))
-    if getattr(env, "torchref_records", None) == fingerprint:
-        return []
-    env.torchref_records = fingerprint
-    gallery_pages = set(cell_index(env).by_page) & env.found_docs
-    return sorted((example_docs(env) | gallery_pages) - set(removed))
+def fill_placeholders(app, doctree, docname):
+    """``doctree-resolved``: each placeholder becomes what the records say."""
+    if app.builder.format != "html":  # message extraction: outputs are never translated
+        for node in list(doctree.findall(lambda n: isinstance(n, (pending_outputs, pending_run_information)))):
+            node.replace_self([])
+        return
+    for node in list(doctree.findall(pending_outputs)):
+        node.replace_self(cell_outputs(app, node["source"], node["lineno"]))
+    for node in list(doctree.findall(pending_run_information)):
+        if node["notices"]:
+            notices = [not_executed_notice(r) for r, current in runs_of(app, node["source"])
+                       if current and r.not_executed]
+            notices += [out_of_date_notice(r) for r, current in runs_of(app, node["source"]) if not current]
+            node.replace_self(notices or [])
+        else:
+            node.replace_self(run_information(app, node["source"]))
+
+
+def pages_with_new_outputs(app, env):
+    """``env-updated``: write again (not read again) the pages of scripts whose records changed,
+    and say which records are out of date."""
+    fingerprints = {s.source: gallery(app).fingerprint(s) for s in gallery(app).scripts}
+    previous = getattr(env, "torchref_fingerprints", {})
+    env.torchref_fingerprints = fingerprints
+    pages = set()
+    for source, fingerprint in fingerprints.items():
+        if previous.get(source) != fingerprint:
+            pages |= users(env).get(source, set())
+            pages.add(gallery(app).by_source[source].page)
+    for script in gallery(app).scripts:
+        for record, current in runs_of(app, script.source):
+            if not current:
+                logger.info(f"[torchref] OUT OF DATE: the {record.runner_name} output of {script.source} was made "
+                            f"from an older version of the script; its pages say so until that runner runs it again")
+    return sorted(pages & env.found_docs)
 
 
 def forget_doc(app, env, docname):
-    example_docs(env).discard(docname)
+    for table in (users(env), embedded_labels(env)):
+        for docnames in table.values():
+            docnames.discard(docname)
 
 
 def merge_docs(app, env, docnames, other):
-    example_docs(env).update(example_docs(other) & set(docnames))
-
-
-def describe_figures(app, doctree, docname):
-    """Alt text for executed figures, added after gettext ran: it is the extension's own
-    text, already in the build's language, and must not count as an untranslated message."""
-    for image in doctree.findall(nodes.image):
-        if "executed-figure" in image["classes"]:
-            image["alt"] = _("Figure drawn by this cell")
-
-
-def _group_by_cell(found):
-    """Group the runs of one cell (same script and line) across runners."""
-    groups = {}
-    for record, cell, path in found:
-        groups.setdefault((record["source"], cell.lineno), []).append((record, cell, path))
-    return list(groups.values())
+    for mine, theirs in ((users(env), users(other)), (embedded_labels(env), embedded_labels(other))):
+        for key, their_docs in theirs.items():
+            mine.setdefault(key, set()).update(their_docs & set(docnames))
 
 
 def setup(app):
-    app.add_node(
-        runner_output,
-        html=(visit_runner_output_html, depart_runner_output_html),
-        latex=(_skip, None), text=(_skip, None), man=(_skip, None), texinfo=(_skip, None),
-    )
+    skip = {"latex": (_skip, None), "text": (_skip, None), "man": (_skip, None), "texinfo": (_skip, None)}
+    app.add_node(runner_output, html=(visit_runner_output_html, depart_runner_output_html), **skip)
+    app.add_node(executed_figure, html=(visit_executed_figure_html, None), **skip)
     app.add_directive("executed-example", ExecutedExample)
-    app.connect("doctree-read", describe_example_page)
-    app.connect("env-get-outdated", outdated_by_new_records)
+    app.connect("doctree-read", mark_example_page)
+    app.connect("doctree-resolved", fill_placeholders)
+    app.connect("env-updated", pages_with_new_outputs, priority=600)  # after the records are written
     app.connect("env-purge-doc", forget_doc)
     app.connect("env-merge-info", merge_docs)
-    app.connect("doctree-resolved", describe_figures)

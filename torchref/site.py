@@ -1,6 +1,8 @@
 """What the published site holds besides the two editions: the language landing page,
 the not-found pages, the sitemap, and each edition as one archive for offline reading."""
 
+import filecmp
+import shutil
 import zipfile
 from datetime import datetime, timezone
 from html import escape
@@ -68,14 +70,20 @@ def site_root_path(site_url):
     return path if path.endswith("/") else path + "/"
 
 
+def write_text(path, text):
+    """Write only what changed, so an unchanged file is not published again."""
+    if not path.exists() or path.read_text(encoding="utf-8") != text:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+
+
 def write_entry_pages(site, site_url):
     """The landing page and the not-found pages of the site and of each edition."""
     root = escape(site_root_path(site_url))
-    (site / "index.html").write_text(LANDING_PAGE, encoding="utf-8")
-    (site / "404.html").write_text(not_found_page(root, list(EDITIONS), "en"), encoding="utf-8")
+    write_text(site / "index.html", LANDING_PAGE)
+    write_text(site / "404.html", not_found_page(root, list(EDITIONS), "en"))
     for language in EDITIONS:
-        page = not_found_page(root, [language], EDITIONS[language]["hreflang"])
-        (site / language / "404.html").write_text(page, encoding="utf-8")
+        write_text(site / language / "404.html", not_found_page(root, [language], EDITIONS[language]["hreflang"]))
 
 
 def indexable_pages(site, language):
@@ -99,11 +107,11 @@ def write_sitemap(site, site_url):
                 for other in EDITIONS
             )
             entries.append(f"<url><loc>{base}/{language}/{page}</loc><lastmod>{today}</lastmod>{alternates}</url>")
-    (site / "sitemap.xml").write_text(
-        '<?xml version="1.0" encoding="UTF-8"?>\n'
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'
-        + "\n".join(entries) + "\n</urlset>\n", encoding="utf-8")
-    (site / "robots.txt").write_text(f"User-agent: *\nAllow: /\nSitemap: {base}/sitemap.xml\n", encoding="utf-8")
+    write_text(site / "sitemap.xml",
+               '<?xml version="1.0" encoding="UTF-8"?>\n'
+               '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'
+               + "\n".join(entries) + "\n</urlset>\n")
+    write_text(site / "robots.txt", f"User-agent: *\nAllow: /\nSitemap: {base}/sitemap.xml\n")
 
 
 OFFLINE_README = """PyTorch API Reference ({language}), for offline reading.
@@ -117,18 +125,43 @@ and open http://127.0.0.1:8000/index.html
 """
 
 
-def write_offline_archives(site):
-    """Each edition as one zip, linked from the footer of its pages."""
-    sizes = {}
-    for language in EDITIONS:
-        edition = site / language
-        archive = edition / offline_archive(language)
-        archive.parent.mkdir(exist_ok=True)
-        top = Path(f"pytorch-api-reference-{language}")
-        with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as zipped:
-            zipped.writestr(str(top / "README.txt"), OFFLINE_README.format(language=language))
-            for path in sorted(edition.rglob("*")):
-                if path.is_file() and OFFLINE_DIR not in path.relative_to(edition).parts:
-                    zipped.write(path, top / path.relative_to(edition))
-        sizes[language] = archive.stat().st_size
-    return sizes
+def differences(source, target, skip=None):
+    """Relative paths of the files that differ between two trees (new, changed, or gone from ``source``),
+    leaving out the top-level folder ``skip``."""
+    def files(root):
+        found = {p.relative_to(root) for p in root.rglob("*") if p.is_file()} if root.exists() else set()
+        return {p for p in found if not skip or p.parts[0] != skip}
+
+    new, old = files(source), files(target)
+    changed = {p for p in new & old if not filecmp.cmp(source / p, target / p, shallow=False)}
+    return sorted((new ^ old) | changed)
+
+
+def publish(source, target):
+    """Make ``target`` equal to ``source``, writing only the files whose bytes differ."""
+    changed = differences(source, target)
+    for relative in changed:
+        path, published = source / relative, target / relative
+        if path.exists():
+            published.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(path, published)
+        else:
+            published.unlink()
+    return changed
+
+
+def write_offline_archive(html, site, language):
+    """The edition as one zip, linked from the footer of its pages; made again only when the
+    edition changed since it was last published. Returns whether it was written."""
+    edition = html / language
+    archive = edition / offline_archive(language)
+    if archive.exists() and not differences(edition, site / language, skip=OFFLINE_DIR):
+        return False
+    archive.parent.mkdir(exist_ok=True)
+    top = Path(f"pytorch-api-reference-{language}")
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as zipped:
+        zipped.writestr(str(top / "README.txt"), OFFLINE_README.format(language=language))
+        for path in sorted(edition.rglob("*")):
+            if path.is_file() and OFFLINE_DIR not in path.relative_to(edition).parts:
+                zipped.write(path, top / path.relative_to(edition))
+    return True

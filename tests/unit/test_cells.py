@@ -1,6 +1,11 @@
 import textwrap
 
 import pytest
+from docutils.core import publish_doctree
+from docutils.parsers.rst import directives
+from docutils.parsers.rst.directives.body import CodeBlock
+from docutils.parsers.rst.directives.misc import Class
+from sphinx_gallery.directives import ImageSg
 
 from torchref.cells import CellError, executed_cells, labelled_code_blocks, outputs_by_block
 
@@ -79,18 +84,26 @@ GENERATED = textwrap.dedent("""\
 """)
 
 
+def doctree(rst):
+    """The page as Sphinx reads it, with the directives of sphinx-gallery's pages registered in docutils."""
+    directives.register_directive("image-sg", ImageSg)
+    directives.register_directive("rst-class", Class)
+    directives.register_directive("code-block", CodeBlock)
+    return publish_doctree(rst, settings_overrides={"report_level": 5})
+
+
 def test_outputs_are_read_per_block():
-    outputs = outputs_by_block(GENERATED)
-    assert outputs[13] == ("tensor([2., 2.])\n\nsecond line", [])
-    assert outputs[21] == ("", ["/examples/images/sphx_glr_plot_x_001.png"])
+    outputs = outputs_by_block(doctree(GENERATED))
+    assert outputs[13] == ("tensor([2., 2.])\n\nsecond line", ())
+    assert outputs[21] == ("", ("/examples/images/sphx_glr_plot_x_001.png",))
 
 
 def test_cells_join_code_and_output(tmp_path):
-    [cell] = executed_cells(write(tmp_path, SCRIPT), GENERATED)
-    assert cell.labels == ["torch.add", "adding"]
+    [cell] = executed_cells(write(tmp_path, SCRIPT), doctree(GENERATED))
+    assert cell.labels == ("torch.add", "adding")
     assert cell.output.startswith("tensor([2., 2.])")
 
 
 def test_cell_without_generated_block_is_an_error(tmp_path):
     with pytest.raises(CellError, match=r"plot_x\.py:13: no executed block"):
-        executed_cells(write(tmp_path, SCRIPT), GENERATED.replace("LINES 13-17", "LINES 15-17"))
+        executed_cells(write(tmp_path, SCRIPT), doctree(GENERATED.replace("LINES 13-17", "LINES 15-17")))

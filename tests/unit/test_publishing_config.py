@@ -32,28 +32,42 @@ def test_readme_commands_are_make_targets():
     assert readme_commands() <= make_targets()
 
 
-def test_cpu_job_runs_the_readme_test_command_on_every_push_and_pull_request():
+CPU_WHEELS = "TORCH_INDEX=https://download.pytorch.org/whl/cpu"
+
+
+def test_cpu_job_runs_the_readme_test_command_with_the_cpu_torch_wheel():
     ci = load(WORKFLOWS / "ci.yml")
     assert {"push", "pull_request"} <= set(ci["on"])
-    assert "make test" in run_commands(ci)
+    assert f"make test {CPU_WHEELS} TORCH_VARIANT=cpu" in run_commands(ci)
     assert "bookworm" in ci["jobs"]["cpu"]["container"]  # Debian's chromium for the browser tests
 
 
-def test_gpu_job_runs_the_same_build_on_a_gpu_runner_with_the_cpu_outputs_imported():
+def test_gpu_job_runs_the_same_build_with_the_cuda_wheel_and_the_cpu_outputs_imported():
     gpu = load(WORKFLOWS / "gpu.yml")
     [job] = gpu["jobs"].values()
     assert job["runs-on"] == ["self-hosted", "linux", "gpu"]
     commands = run_commands(gpu)
-    assert commands.index("make import-outputs FROM=../outputs-cpu") < commands.index("make test")
+    assert commands.index("make import-outputs FROM=../outputs-cpu/_build/executed/cpu") \
+        < commands.index("make test TORCH_VARIANT=cuda")
 
 
-def test_deploy_prefers_the_gpu_site():
+def test_deploy_builds_with_the_published_address_from_the_executed_outputs():
     deploy = load(WORKFLOWS / "deploy.yml")
     assert set(deploy["on"]["workflow_run"]["workflows"]) == {"ci", "gpu"}
-    script = " ".join(run_commands(deploy))
-    assert "site-gpu" in script and "site-cpu" in script
-    uses = [step.get("uses", "") for job in deploy["jobs"].values() for step in job["steps"]]
-    assert any(u.startswith("actions/deploy-pages") for u in uses)
+    [job] = deploy["jobs"].values()
+    steps = [step.get("uses", "") or step.get("run", "") for step in job["steps"]]
+    [pages] = [n for n, step in enumerate(job["steps"]) if step.get("uses", "").startswith("actions/configure-pages")]
+    assert job["steps"][pages]["id"] == "pages"
+    [build] = [n for n, step in enumerate(steps) if step.startswith("make site")]
+    assert 'SITE_URL="${{ steps.pages.outputs.base_url }}/"' in steps[build] and CPU_WHEELS in steps[build]
+    [merge] = [n for n, step in enumerate(steps) if step.startswith("make merge-shards")]
+    assert pages < merge < build  # the outputs of the run are reused: nothing is executed again
+    assert any(step.startswith("actions/deploy-pages") for step in steps[build:])
+
+
+def test_the_makefile_checks_which_torch_build_it_installed():
+    makefile = (ROOT / "Makefile").read_text()
+    assert "--index-url $(TORCH_INDEX)" in makefile and 'torch.version.cuda' in makefile
 
 
 def test_every_make_target_the_configurations_call_exists():

@@ -1,17 +1,51 @@
 import json
+from dataclasses import asdict
+
+from sphinx.application import Sphinx
+from sphinx.util.docutils import docutils_namespace, patch_docutils
 
 from torchref.search.index import Glossary, build_search_index
 from torchref.search.text import chinese_terms, english_terms, shard_of, stem
-from torchref.search.units import page_units
+from torchref.search.units import doctree_units
 
-PAGE = """<html><body><article class="bd-article">
-<section id="joining"><h1>Joining<a class="headerlink">¶</a></h1><p>Put tensors together.</p>
-<section id="cat-vs-stack"><h2>cat versus stack</h2><p>stack adds a dimension.</p>
-<div class="highlight"><pre>torch.stack(xs)</pre></div></section>
-<section id="api"><h2>API reference</h2>
-<dl class="py function"><dt id="torch.cat">torch.cat(tensors, dim=0)</dt>
-<dd><p>Concatenates tensors.</p><div class="executed-example"><pre>printed output</pre></div></dd></dl>
-</section></section></article></body></html>"""
+PAGE = """\
+Joining
+=======
+
+Put tensors together with ``torch.cat``.
+
+cat versus stack
+----------------
+
+stack adds a dimension.
+
+.. code-block:: python
+
+   torch.stack(xs)
+
+API reference
+-------------
+
+.. py:function:: torch.cat(tensors, dim=0)
+
+   Concatenates :func:`tensors <torch.cat>`.
+
+   .. container:: executed-example
+
+      printed output
+"""
+
+
+def read_page(tmp_path, text=PAGE):
+    """The doctree Sphinx reads from a one-page project."""
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "conf.py").write_text("")
+    (tmp_path / "src" / "index.rst").write_text(text)
+    with patch_docutils(tmp_path), docutils_namespace():
+        app = Sphinx(tmp_path / "src", tmp_path / "src", tmp_path / "out", tmp_path / "doctrees", "html",
+                     status=None, warning=None)
+        app.build()
+        return app.env.get_doctree("index")
 
 
 def test_english_forms_meet():
@@ -28,13 +62,15 @@ def test_shards_are_stable():
     assert shard_of("拼接", 97) == shard_of("拼接", 97) < 97
 
 
-def test_units_are_entries_and_sections_without_code_or_outputs():
-    units = {u.url: u for u in page_units(PAGE, "tensors/joining.html")}
-    assert set(units) == {"tensors/joining.html", "tensors/joining.html#cat-vs-stack", "tensors/joining.html#torch.cat"}
+def test_units_are_entries_and_sections_without_code_or_outputs(tmp_path):
+    units = {u.url: u for u in doctree_units(read_page(tmp_path), "tensors/joining")}
+    assert set(units) == {"tensors/joining.html", "tensors/joining.html#cat-versus-stack",
+                          "tensors/joining.html#torch.cat"}
     assert units["tensors/joining.html#torch.cat"].kind == "api"
     assert units["tensors/joining.html#torch.cat"].text == "Concatenates tensors."
-    assert "torch.stack" not in units["tensors/joining.html#cat-vs-stack"].text
-    assert units["tensors/joining.html"].text == "Put tensors together."
+    assert "torch.stack" not in units["tensors/joining.html#cat-versus-stack"].text
+    # inline markup leaves no stray space behind
+    assert units["tensors/joining.html"].text == "Put tensors together with torch.cat."
 
 
 def test_glossary_adds_the_other_language():
@@ -45,12 +81,18 @@ def test_glossary_adds_the_other_language():
 
 
 def test_index_maps_both_editions_to_each_page(tmp_path):
+    units = doctree_units(read_page(tmp_path), "tensors/joining")
+    files = {}
     for edition, title in (("en", "Joining"), ("zh_CN", "拼接")):
-        (tmp_path / edition / "tensors").mkdir(parents=True)
-        (tmp_path / edition / "tensors" / "joining.html").write_text(PAGE.replace(">Joining<", f">{title}<"))
-    assert build_search_index(tmp_path, ["en", "zh_CN"]) == 3
-    meta = json.loads((tmp_path / "en" / "_search" / "meta.json").read_text())
+        translated = [asdict(u) | ({"title": title} if u.kind == "page" else {}) for u in units]
+        files[edition] = tmp_path / f"{edition}.json"
+        files[edition].write_text(json.dumps({"tensors/joining": translated}, ensure_ascii=False))
+    assert build_search_index(tmp_path / "site", files) == 3
+    meta = json.loads((tmp_path / "site" / "en" / "_search" / "meta.json").read_text())
     assert meta["pages"] == [["tensors/joining.html", "Joining"]]
-    shards = [json.loads(p.read_text()) for p in (tmp_path / "en" / "_search").glob("shard-*.json")]
+    shards = [json.loads(p.read_text()) for p in (tmp_path / "site" / "en" / "_search").glob("shard-*.json")]
     postings = {term: posting for shard in shards for term, posting in shard.items()}
     assert "拼接" in postings and "concatenat" in postings  # a Chinese query finds the English page
+    written = {p: p.stat().st_mtime_ns for p in (tmp_path / "site").rglob("*.json")}
+    build_search_index(tmp_path / "site", files)
+    assert written == {p: p.stat().st_mtime_ns for p in (tmp_path / "site").rglob("*.json")}  # nothing rewritten

@@ -168,7 +168,7 @@ def test_reusing_build_without_records_fails(tmp_path):
 
 @pytest.mark.parametrize("bad_line, expected", [
     ("See {py:func}`torch.not_documented`.", "py:func reference target not found: torch.not_documented"),
-    ("```{executed-example} no-such-label\n```", "no executed cell is labelled 'no-such-label'"),
+    ("```{executed-example} no-such-label\n```", "no gallery cell is labelled 'no-such-label'"),
     ("```text\nsome output\n```", "hand-typed output"),
 ])
 def test_bad_page_input_fails_with_file_and_line(tmp_path, bad_line, expected):

@@ -9,13 +9,12 @@ of the other language to units whose name or title uses them.
 
 import json
 import math
-import shutil
 from collections import Counter, defaultdict
 
 import yaml
 
 from .text import english_terms, shard_of, terms
-from .units import edition_units
+from .units import read_units
 
 FIELD_BOOSTS = {"name": 5.0, "title": 3.0, "keywords": 2.0, "body": 1.0}
 K1, B = 1.2, 0.75
@@ -116,12 +115,16 @@ class AllEditions:
 
 
 def write_json(path, data):
-    path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+    """Write only what changed: an unchanged index file keeps its date (and its cache on the host)."""
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    if not path.exists() or path.read_text(encoding="utf-8") != text:
+        path.write_text(text, encoding="utf-8")
 
 
-def build_search_index(site_dir, editions, glossary_path=None):
-    """Write ``<edition>/_search/`` for every edition of the built site; returns the unit count."""
-    units_by_edition = {edition: edition_units(site_dir / edition) for edition in editions}
+def build_search_index(site_dir, units_files, glossary_path=None):
+    """Write ``<edition>/_search/`` for every edition of the site from the units each edition's
+    build collected (``{edition: units file}``); returns the unit count."""
+    units_by_edition = {edition: read_units(path) for edition, path in units_files.items()}
     every = AllEditions(units_by_edition)
     glossary = Glossary.load(glossary_path)
     urls = sorted(set().union(*units_by_edition.values()))  # one page's units stay together
@@ -132,8 +135,8 @@ def build_search_index(site_dir, editions, glossary_path=None):
         by_shard[shard_of(term, shards)][term] = posting
     for edition, units in units_by_edition.items():
         out = site_dir / edition / "_search"
-        shutil.rmtree(out, ignore_errors=True)
-        out.mkdir()
+        out.mkdir(parents=True, exist_ok=True)
+        written = {"meta.json"}
         shown = [units.get(url) or every[url] for url in urls]
         write_json(out / "meta.json", {
             "shards": shards,
@@ -142,8 +145,12 @@ def build_search_index(site_dir, editions, glossary_path=None):
             **document_table(shown, every),
         })
         for shard in range(shards):
+            written.add(f"shard-{shard}.json")
             write_json(out / f"shard-{shard}.json", by_shard[shard])
         for start in range(0, len(shown), SUMMARIES_PER_FILE):
+            written.add(f"summaries-{start // SUMMARIES_PER_FILE}.json")
             write_json(out / f"summaries-{start // SUMMARIES_PER_FILE}.json",
                        [u.summary for u in shown[start:start + SUMMARIES_PER_FILE]])
+        for stale in set(p.name for p in out.iterdir()) - written:
+            (out / stale).unlink()
     return len(urls)

@@ -1,18 +1,29 @@
-"""Cut a built page into the units a reader searches for: API entries, sections, pages."""
+"""Cut each page into the units a reader searches for: API entries, sections, pages.
 
-import copy
+Units are taken from the document tree while Sphinx reads a page (in the
+edition's language, after translation), kept in the environment, and written
+for the whole edition at the end of the build: an edit re-indexes only the
+pages Sphinx read again, and search does not depend on the theme's markup.
+"""
+
+import json
 import re
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
+from pathlib import Path
 
-from bs4 import BeautifulSoup
+from docutils import nodes
+from sphinx import addnodes
 
-NOT_INDEXED = (
-    "pre, div[class*=highlight], "
-    "script, style, a.headerlink, .executed-example, .official-docs, .translation-behind, "
-    ".not-executed, .sphx-glr-download-link-note, .sphx-glr-footer, .sphx-glr-signature"
-)
 SUMMARY_LENGTH = 480
-SKIPPED_PAGES = {"genindex.html", "search.html", "py-modindex.html"}
+UNITS_FILE = "search-units.json"  # in the edition's doctree folder
+# Classes of what a reader does not search for: outputs, links the build adds, notices, downloads.
+NOT_INDEXED_CLASSES = {
+    "executed-example", "official-docs", "translation-behind", "not-executed",
+    "sphx-glr-download-link-note", "sphx-glr-footer", "sphx-glr-signature",
+}
+NOT_INDEXED_NODES = (nodes.literal_block, nodes.raw, nodes.comment, nodes.target, nodes.substitution_definition,
+                     nodes.system_message, addnodes.only, addnodes.index, addnodes.toctree)
+SKIPPED_DOCS = {"404"}
 
 
 @dataclass
@@ -29,69 +40,116 @@ class Unit:
         return self.text[:SUMMARY_LENGTH]
 
 
-def clean_text(element):
-    return re.sub(r"\s+", " ", element.get_text(" ")).replace(" ¶", "").strip()
+def indexed(node):
+    return not isinstance(node, NOT_INDEXED_NODES) and not NOT_INDEXED_CLASSES & set(node.get("classes", ()))
 
 
-def own_text(section):
-    """A section's text without its subsections and API entries (units of their own)."""
-    section = copy.copy(section)
-    for nested in section.select("section, dl.py"):
-        nested.decompose()
-    heading = section.find(re.compile(r"^h[1-6]$"))
-    if heading:
-        heading.decompose()
-    return clean_text(section)
+def text_of(node, skip=()):
+    """The reader-visible text of ``node``: paragraphs joined by one space, inline markup kept
+    in place (no spaces around ``code`` or links), without what is not indexed or ``skip``."""
+    parts = []
+
+    def walk(element):
+        if element in skip or (isinstance(element, nodes.Element) and not indexed(element)):
+            return
+        if isinstance(element, nodes.Text):
+            parts.append(element.astext())
+            return
+        block = isinstance(element, nodes.TextElement) and not isinstance(element, nodes.Inline)
+        if block:
+            parts.append(" ")
+        for child in element.children:
+            walk(child)
+        if block:
+            parts.append(" ")
+
+    walk(node)
+    return re.sub(r"\s+", " ", "".join(parts)).strip()
 
 
-def page_units(html, page):
-    """The units of one page (``page`` is its path relative to the edition's root)."""
-    soup = BeautifulSoup(html, "html.parser")
-    article = soup.select_one("article.bd-article") or soup.body
-    for hidden in article.select(NOT_INDEXED):
-        hidden.decompose()
-    if page.startswith("examples/"):
+def _title(section):
+    title = next((c for c in section.children if isinstance(c, nodes.title)), None)
+    return title, (text_of(title) if title is not None else "")
+
+
+def doctree_units(doctree, docname):
+    """The units of one page (``docname``'s HTML page is ``docname.html``)."""
+    page = f"{docname}.html"
+    sections = list(doctree.findall(nodes.section))
+    if not sections:
+        return []
+    if docname.startswith("examples/"):
         # A gallery page is one result: its sections retell the entries that embed them.
-        heading = article.find("h1")
-        return [Unit(url=page, kind="example", name="", title=clean_text(heading) if heading else page,
-                     text=clean_text(article).removeprefix(clean_text(heading) if heading else "").strip())]
+        heading, title = _title(sections[0])
+        return [Unit(url=page, kind="example", name="", title=title or page, text=text_of(doctree, skip={heading}))]
     units = []
-    for section in article.select("section[id]"):
-        heading = section.find(re.compile(r"^h[1-6]$"))
+    for number, section in enumerate(sections):
+        heading, title = _title(section)
         if heading is None:
             continue
-        top = heading.name == "h1"
-        text = own_text(section)
+        nested = [c for c in section.findall(lambda n: isinstance(n, (nodes.section, addnodes.desc)))
+                  if c is not section]
+        text = text_of(section, skip={heading, *nested})
+        top = number == 0
         if not top and not text:
             continue  # a heading that only groups entries: the entries are the units
-        units.append(Unit(
-            url=page if top else f"{page}#{section['id']}",
-            kind="page" if top else "section",
-            name="",
-            title=clean_text(heading),
-            text=text,
-        ))
-    for signature in article.select("dl.py > dt[id]"):
-        body = copy.copy(signature.find_next_sibling("dd"))
-        for nested in body.select("dl.py"):
-            nested.decompose()
-        units.append(Unit(
-            url=f"{page}#{signature['id']}",
-            kind="api",
-            name=signature["id"],
-            title=signature["id"],
-            text=clean_text(body),
-        ))
+        units.append(Unit(url=page if top else f"{page}#{section['ids'][0]}",
+                          kind="page" if top else "section", name="", title=title, text=text))
+    for entry in doctree.findall(addnodes.desc):
+        if entry.get("domain") != "py":
+            continue
+        signature = next((s for s in entry.findall(addnodes.desc_signature) if s["ids"]), None)
+        content = next((c for c in entry.children if isinstance(c, addnodes.desc_content)), None)
+        if signature is None or content is None:
+            continue
+        name = signature["ids"][0]
+        nested = [d for d in content.findall(addnodes.desc)]
+        units.append(Unit(url=f"{page}#{name}", kind="api", name=name, title=name,
+                          text=text_of(content, skip=set(nested))))
     return units
 
 
-def edition_units(edition_dir):
-    """``{url: Unit}`` for every searchable page of one built edition."""
+def collected(env):
+    """``{docname: [unit dicts]}`` of the pages read so far, kept in the environment."""
+    if not hasattr(env, "torchref_search_units"):
+        env.torchref_search_units = {}
+    return env.torchref_search_units
+
+
+def collect_units(app, doctree):
+    if app.env.docname not in SKIPPED_DOCS:
+        collected(app.env)[app.env.docname] = [asdict(u) for u in doctree_units(doctree, app.env.docname)]
+
+
+def forget_doc(app, env, docname):
+    collected(env).pop(docname, None)
+
+
+def merge_docs(app, env, docnames, other):
+    collected(env).update({d: units for d, units in collected(other).items() if d in docnames})
+
+
+def write_units(app, exception):
+    """The edition's units, for ``build_search_index`` to merge with the other edition's."""
+    if exception is None and app.builder.format == "html":
+        units = {doc: collected(app.env)[doc] for doc in sorted(collected(app.env)) if doc in app.env.found_docs}
+        path = Path(app.doctreedir) / UNITS_FILE
+        text = json.dumps(units, ensure_ascii=False, sort_keys=True)
+        if not path.exists() or path.read_text(encoding="utf-8") != text:
+            path.write_text(text, encoding="utf-8")
+
+
+def read_units(path):
+    """``{url: Unit}`` of one edition, from the file ``write_units`` wrote."""
     found = {}
-    for path in sorted(edition_dir.rglob("*.html")):
-        page = path.relative_to(edition_dir).as_posix()
-        if page in SKIPPED_PAGES or page.startswith(("_static/", "_sources/")):
-            continue
-        for unit in page_units(path.read_text(encoding="utf-8"), page):
-            found.setdefault(unit.url, unit)
+    for units in json.loads(Path(path).read_text(encoding="utf-8")).values():
+        for unit in units:
+            found.setdefault(unit["url"], Unit(**unit))
     return found
+
+
+def setup(app):
+    app.connect("doctree-read", collect_units, priority=900)  # after the extension's own additions
+    app.connect("env-purge-doc", forget_doc)
+    app.connect("env-merge-info", merge_docs)
+    app.connect("build-finished", write_units)
