@@ -4,6 +4,7 @@ from helpers import SITE, pages, parse
 from conf import torchref_official_docs as BASE
 from torchref.official import official_links
 
+
 def test_every_official_link_is_the_mapped_url(edition):
     links = official_links()
     seen = 0
