@@ -7,7 +7,7 @@ from pathlib import Path
 
 from sphinx.errors import ConfigError
 
-from . import editions, embed, execution, handtyped, official, removed, translation, ui
+from . import editions, embed, execution, glossary, handtyped, official, removed, translation, ui
 from .search import page as search_page
 from .search import units as search_units
 
@@ -82,5 +82,6 @@ def setup(app):
     execution.setup(app)
     removed.setup(app)
     embed.setup(app)
+    glossary.setup(app)
     search_units.setup(app)
     return {"version": "0.1", "env_version": ENV_VERSION, "parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,27 +1,36 @@
-"""Append a link to the official PyTorch page of every documented object."""
+"""Append a link to the official PyTorch page of every documented object.
 
+The page of each object comes from ``official_links.yaml``, derived from PyTorch's own
+documentation sources by ``scripts/official_links.py``: PyTorch gives some objects a
+page of their own and documents others as anchors on a parent page, so no URL is guessed.
+"""
+
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
 from docutils import nodes
+from sphinx.errors import ExtensionError
 
 from .ui import _, ui_paragraph
 
-# Objects documented on a shared page rather than on ``generated/<name>.html``.
-SHARED_PAGES = {
-    "torch.dtype": "tensor_attributes.html#torch.dtype",
-    "torch.device": "tensor_attributes.html#torch.device",
-    "torch.layout": "tensor_attributes.html#torch.layout",
-    "torch.memory_format": "tensor_attributes.html#torch.memory_format",
-    "torch.finfo": "type_info.html#torch.torch.finfo",
-    "torch.iinfo": "type_info.html#torch.torch.iinfo",
-    "torch.Tensor": "tensors.html#torch.Tensor",
-    "torch.Tensor.T": "tensors.html#torch.Tensor.T",
-    "torch.Tensor.H": "tensors.html#torch.Tensor.H",
-    "torch.Tensor.mT": "tensors.html#torch.Tensor.mT",
-    "torch.Tensor.mH": "tensors.html#torch.Tensor.mH",
-}
+MAP = Path(__file__).with_name("official_links.yaml")
 
 
-def official_url(base, name):
-    return base + SHARED_PAGES.get(name, f"generated/{name}.html")
+@lru_cache(maxsize=None)
+def official_links(path=MAP):
+    """``{object name: URL relative to the official docs' base}``."""
+    return yaml.safe_load(path.read_text(encoding="utf-8"))
+
+
+def official_url(base, name, links=None):
+    links = official_links() if links is None else links
+    if name not in links:
+        raise ExtensionError(
+            f"no official PyTorch page is known for {name!r}: add the PyTorch docs/source listing that "
+            f"documents it to scripts/official_links.py and run it (it rewrites {MAP.name})"
+        )
+    return base + links[name]
 
 
 def object_names(contentnode):

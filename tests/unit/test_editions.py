@@ -1,5 +1,4 @@
 from torchref.editions import edition_href
-from torchref.official import official_url
 
 
 def test_switch_goes_to_the_same_page_of_the_other_edition():
@@ -11,8 +10,3 @@ def test_alternates_are_absolute_under_the_site_url():
     url = "https://example.org/ref/"
     assert edition_href("tensors/views", "zh_CN", url) == "https://example.org/ref/zh_CN/tensors/views.html"
 
-
-def test_official_pages():
-    base = "https://docs.pytorch.org/docs/stable/"
-    assert official_url(base, "torch.reshape") == base + "generated/torch.reshape.html"
-    assert official_url(base, "torch.dtype") == base + "tensor_attributes.html#torch.dtype"
