@@ -39,7 +39,8 @@ GLOSSARY = ROOT / "locale" / "zh_CN" / "glossary.yaml"
 REPORT = BUILD / "last-build.json"
 # What an edition is built from; an edition whose inputs are as they were after its last successful
 # build is not handed to Sphinx at all (Sphinx alone needs seconds just to start and find nothing to do).
-INPUTS = ["conf.py", "requirements.txt", ".venv/.installed", "docs", "gallery", "torchref"]
+INPUTS = ["conf.py", "requirements.txt", ".venv/.installed", "docs", "gallery", "torchref",
+          "locale/zh_CN/glossary.yaml"]
 TRANSLATIONS = "locale"  # an input of the translated editions only
 
 

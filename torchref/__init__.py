@@ -11,10 +11,11 @@ from . import editions, embed, execution, glossary, handtyped, official, removed
 from .search import page as search_page
 from .search import units as search_units
 
-# What the extension keeps in Sphinx's environment depends on its code: any change to it makes
-# the next build read every page again instead of trusting the pickled environment.
-ENV_VERSION = int(hashlib.md5(b"".join(p.read_bytes() for p in sorted(Path(__file__).parent.rglob("*.py")))
-                              ).hexdigest()[:8], 16)
+# What the extension keeps in Sphinx's environment depends on its code and data (the official
+# links): any change to them makes the next build read every page again instead of trusting
+# the pickled environment.
+ENV_VERSION = int(hashlib.md5(b"".join(p.read_bytes() for p in sorted(Path(__file__).parent.rglob("*"))
+                                       if p.suffix in (".py", ".yaml"))).hexdigest()[:8], 16)
 
 OPTIONS = {
     # name: (default, rebuild, help)
