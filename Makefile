@@ -41,11 +41,11 @@ chromium:  ## Debian's Chromium for the browser tests (never a downloaded browse
 	@test -x /usr/bin/chromium || { echo "==> installing Debian's chromium"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
-unit-tests: $(VENV)/.installed
-	$(PY) -m pytest -q tests/unit
+unit-tests: $(VENV)/.installed  ## the extension's tests and the small test sites, on both cores
+	$(PY) -m pytest -q -n 2 tests/unit
 
-test: $(VENV)/.installed chromium  ## every test: units, a fresh site build, the built site, the browser
-	$(PY) -m pytest -q tests/unit
+test: $(VENV)/.installed chromium  ## every test: units, the site build (incremental), the built site, the browser
+	$(MAKE) unit-tests
 	$(MAKE) site
 	$(MAKE) translation-status STATUS_FLAGS=--check
 	$(PY) -m pytest -q tests/site tests/browser
