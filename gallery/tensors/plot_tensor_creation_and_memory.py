@@ -52,9 +52,10 @@ except TypeError as err:
 # ---------------------------------------------
 #
 # Whatever function created it, a tensor is an instance of ``torch.Tensor``.
-# The legacy type objects such as ``torch.FloatTensor`` are not the class;
-# ``isinstance`` against them checks the dtype (and device) instead.
-# ``torch.nn.Parameter`` is a subclass.
+# The legacy tensor types such as ``torch.FloatTensor`` are classes too, but
+# no tensor is created as one of them and they are not subclasses of
+# ``torch.Tensor``; ``isinstance`` against them checks the dtype (and device)
+# instead. ``torch.nn.Parameter`` is a subclass.
 
 x = torch.zeros(2)
 i = torch.zeros(2, dtype=torch.int64)
@@ -62,6 +63,8 @@ print("type(x) is torch.Tensor:", type(x) is torch.Tensor)
 print("torch.Tensor is torch.FloatTensor:", torch.Tensor is torch.FloatTensor)
 print("isinstance(x, torch.FloatTensor):", isinstance(x, torch.FloatTensor))
 print("isinstance(i, torch.FloatTensor):", isinstance(i, torch.FloatTensor))
+print("torch.FloatTensor is a class:", isinstance(torch.FloatTensor, type),
+      "| subclass of Tensor:", issubclass(torch.FloatTensor, torch.Tensor))
 print("Parameter subclasses Tensor:", issubclass(torch.nn.Parameter, torch.Tensor))
 
 # %% example-for: torch.Tensor, tensor-class-copy-or-share
@@ -381,8 +384,21 @@ print(torch.is_tensor(np.zeros(1)), torch.is_tensor([1.0]), torch.is_tensor(1.0)
 # --------------------
 #
 # True for storage objects (the raw memory behind a tensor), not for tensors.
+# The legacy ``Tensor.storage()`` returns a ``TypedStorage``, also a storage,
+# and emits a deprecation warning. That warning is shown only the first time
+# in a process, so the cell re-arms it (with a private helper of
+# ``torch.storage``) and records it, to show it whatever ran before.
 
 t = torch.zeros(2)
 s = t.untyped_storage()
 print(type(s).__name__, torch.is_storage(s))
 print("a tensor:", torch.is_storage(t))
+
+torch.storage._reset_warn_typed_storage_removal()
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    typed = t.storage()
+print(type(typed).__name__, torch.is_storage(typed))
+for w in caught:
+    print(f"{w.category.__name__}: {str(w.message).split('.')[0]}.")
+assert torch.is_storage(typed) and any("TypedStorage is deprecated" in str(w.message) for w in caught)

@@ -235,27 +235,43 @@ print("shares memory:", bits.data_ptr() == f.data_ptr())
 bits[0] = 0x40400000  # the bit pattern of 3.0 in float32
 print("f after writing bits[0]:", f)
 
-# %% example-for: view-dtype
+# %% example-for: view-dtype, torch.Tensor.view
 # view(dtype) with a different element size
 # -----------------------------------------
 #
 # When the element sizes differ, the last dimension is rescaled by the ratio
-# of the sizes, so it must be divisible and have stride 1.
+# of the sizes. Any change of size needs at least one dimension and a last
+# dimension with stride 1. Going to a larger element (``float32`` to
+# ``float64``, ratio 2) also needs the last size, every other stride and
+# ``storage_offset()`` to be divisible by the ratio, counted in the old
+# elements. Going to a smaller one has no divisibility condition.
 
 x = torch.zeros(2, 4)  # float32: 4 bytes per element
 print("float32 -> uint8:", x.view(torch.uint8).shape)
 print("float32 -> float64:", x.view(torch.float64).shape)
 print("float32 -> float16:", x.view(torch.float16).shape)
 
-try:
-    torch.zeros(2, 3).view(torch.float64)
-except RuntimeError as err:
-    print(f"RuntimeError: {err}")
+failures = {
+    "last size 3": lambda: torch.zeros(2, 3).view(torch.float64),
+    "last stride 2": lambda: torch.zeros(4, 2).t().view(torch.float64),
+    "row stride 5": lambda: torch.zeros(3, 5)[:, :2].view(torch.float64),
+    "offset 1": lambda: torch.zeros(8)[1:5].view(torch.float64),
+    "0-D": lambda: torch.tensor(1.0).view(torch.float16),
+}
+for what, make in failures.items():
+    try:
+        make()
+    except RuntimeError as err:
+        print(f"{what:13} RuntimeError: {err}")
+    else:
+        raise AssertionError(f"{what}: expected a RuntimeError")
 
-try:
-    torch.zeros(4, 2).t().view(torch.float64)
-except RuntimeError as err:
-    print(f"RuntimeError: {err}")
+# The same slices are fine when the strides and the offset are divisible:
+print(torch.zeros(3, 4)[:, :2].view(torch.float64).shape, torch.zeros(8)[2:6].view(torch.float64).shape)
+# A smaller element only needs stride 1 in the last dimension:
+print(torch.zeros(3, 5)[:, :2].view(torch.float16).shape)
+# The same element size imposes no condition, even on a 0-D tensor:
+print(torch.tensor(1.0).view(torch.int32).shape)
 
 # %% example-for: torch.Tensor.view_as
 # view_as(other) is view(other.size())
@@ -271,6 +287,12 @@ print("shares memory:", v.data_ptr() == a.data_ptr())
 
 try:
     a.view_as(torch.zeros(4))
+except RuntimeError as err:
+    print(f"RuntimeError: {err}")
+
+# The stride condition of view applies too: a transpose cannot be flattened.
+try:
+    a.view(2, 3).t().view_as(a)
 except RuntimeError as err:
     print(f"RuntimeError: {err}")
 
