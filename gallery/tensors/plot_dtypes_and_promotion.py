@@ -124,6 +124,7 @@ assert fi16.min == -fi16.max
 tiny16 = torch.tensor([2.0**-24, 2.0**-25], dtype=torch.float16)
 print("2**-24, 2**-25 in float16:", tiny16.tolist(), "| smallest_normal:", fi16.smallest_normal)
 assert tiny16[0].item() == 2.0**-24 < fi16.smallest_normal and tiny16[1].item() == 0.0
+assert not hasattr(fi16, "smallest_subnormal")
 
 # %% example-for: float16-vs-bfloat16
 # Range versus precision, in numbers
