@@ -291,7 +291,8 @@ print(torch.get_default_dtype())
 # With two dimensioned tensors, the result has the higher category, and
 # within one category the larger type. Mixing signed and unsigned 8-bit
 # integers needs ``int16``; mixing the two 16-bit float formats needs
-# ``float32``.
+# ``float32``. The unsigned types ``uint16``, ``uint32`` and ``uint64`` are
+# not promoted with any other integer or bool dtype: the operation raises.
 
 bool_t = torch.tensor([True, False])
 u8 = torch.tensor([1, 2], dtype=torch.uint8)
@@ -311,6 +312,14 @@ print("int64 + float16  ->", (i64 + f16).dtype)
 print("float16 + bf16   ->", (f16 + bf16).dtype)
 print("float32 + float64->", (f32 + f64).dtype)
 print("float64 + cfloat ->", (f64 + c64).dtype)
+
+u16 = torch.tensor([1, 2], dtype=torch.uint16)
+try:
+    u16 + torch.tensor([1, 2], dtype=torch.int32)
+except RuntimeError as err:
+    print(f"uint16 + int32    -> RuntimeError: {err}")
+else:
+    raise AssertionError("expected a RuntimeError")
 
 # %% example-for: type-promotion
 # Python scalars only count when their category is higher
@@ -413,6 +422,15 @@ pairs = [
 ]
 for a, b in pairs:
     print(f"{str(a):15} {str(b):15} -> {torch.promote_types(a, b)}")
+
+# uint16, uint32 and uint64 promote with no other integer or bool dtype:
+for a, b in [(torch.uint16, torch.int16), (torch.uint32, torch.uint8), (torch.uint64, torch.bool)]:
+    try:
+        torch.promote_types(a, b)
+    except RuntimeError as err:
+        print(f"{str(a):15} {str(b):15} -> RuntimeError: {err}")
+    else:
+        raise AssertionError("expected a RuntimeError")
 
 # Compare with result_type, which sees the zero-dim operand:
 print(torch.promote_types(torch.uint8, torch.int64), torch.result_type(u8, torch.tensor(1000)))

@@ -120,9 +120,10 @@ print("x.type() == torch.float32:", x.type() == torch.float32)
 # ------------------
 #
 # ``a.type_as(b)`` converts ``a`` to the dtype and the exact device of ``b``,
-# like ``a.to(b)``. It is not ``a.type(b.type())``: legacy type names exist
-# only for CPU and CUDA tensors, while ``type_as`` follows any device, such
-# as ``meta`` (a device that stores shapes and dtypes but no data).
+# like ``a.to(b)``. It is not ``a.type(b.type())``: ``type()`` accepts the
+# legacy type names of only some devices, while ``type_as`` follows any
+# device, such as ``meta`` (a device that stores shapes and dtypes but no
+# data). A ``meta`` tensor reports a type name that ``type()`` then refuses.
 
 a = torch.tensor([1, 2])
 b = torch.tensor([0.5], dtype=torch.float64)
@@ -134,9 +135,11 @@ print("type_as(meta tensor):", a.type_as(m).device, a.type_as(m).dtype)
 assert a.type_as(m).device == m.device and a.type_as(m).dtype == m.dtype
 print("m.type():", m.type())
 try:
-    a.type("torch.meta.DoubleTensor")
+    a.type(m.type())
 except ValueError as err:
-    print(f"ValueError: {err}")
+    print(f"a.type(m.type()): ValueError: {err}")
+else:
+    raise AssertionError("expected a ValueError")
 
 # %% example-for: torch.Tensor.size, torch.Tensor.shape
 # ``size()`` and ``shape``

@@ -29,7 +29,8 @@ _ = torch.manual_seed(0)  # "_ =" keeps the Generator repr out of the output
 # passed to it are read as a *shape*, and the memory of the new tensor is not
 # initialised (its values are not printed here for that reason). The factory
 # function ``torch.tensor`` always reads its argument as *data* and infers the
-# dtype from it; the legacy constructor always uses the default float dtype.
+# dtype from it; given a list, the legacy constructor always uses the default
+# float dtype.
 
 a = torch.Tensor(2, 3)  # shape (2, 3), uninitialised float32
 b = torch.tensor([2, 3])  # data [2, 3], dtype inferred: int64
@@ -71,15 +72,21 @@ print("Parameter subclasses Tensor:", issubclass(torch.nn.Parameter, torch.Tenso
 # The legacy constructor sometimes copies and sometimes aliases
 # -------------------------------------------------------------
 #
-# Given a NumPy array, ``torch.Tensor`` copies (and converts to float32).
-# Given a tensor, it returns a new tensor object that *shares* the memory of
-# its argument and keeps its dtype, even an integer one. One more reason to
-# use ``torch.tensor``, ``torch.as_tensor`` or ``clone()``, whose behaviour
-# does not depend on the input.
+# Given a NumPy array, ``torch.Tensor`` copies it into the default float
+# dtype (float32), unless the array already has that dtype: then it shares
+# the array's memory. Given a tensor, it returns a new tensor object that
+# *shares* the memory of its argument and keeps its dtype, even an integer
+# one. One more reason to use ``torch.tensor``, ``torch.as_tensor`` or
+# ``clone()``, whose behaviour does not depend on the input.
 
 arr = np.array([1, 2, 3])  # int64 on Linux and macOS
 from_arr = torch.Tensor(arr)
 print("from ndarray: dtype", from_arr.dtype, "| shares memory:", from_arr.data_ptr() == arr.ctypes.data)
+
+arr32 = np.array([1.0, 2.0, 3.0], dtype=np.float32)  # already the default dtype
+from_arr32 = torch.Tensor(arr32)
+print("from float32 ndarray: dtype", from_arr32.dtype, "| shares memory:", from_arr32.data_ptr() == arr32.ctypes.data)
+assert from_arr32.data_ptr() == arr32.ctypes.data and from_arr.data_ptr() != arr.ctypes.data
 
 src = torch.tensor([1, 2, 3])
 from_tensor = torch.Tensor(src)
@@ -285,6 +292,17 @@ print("explicit dtype:", base.new_tensor([1, 2], dtype=torch.int32).dtype)
 
 ints = torch.tensor([1, 2])
 print("ints.new_tensor([0.5, 1.7]):", ints.new_tensor([0.5, 1.7]).tolist())
+
+# Unlike new_full, new_empty, new_ones and new_zeros, new_tensor takes no
+# layout= and no pin_memory= (although its docstring lists them):
+for kwarg in ({"layout": torch.strided}, {"pin_memory": False}):
+    try:
+        ints.new_tensor([1], **kwarg)
+    except TypeError as err:
+        print(f"TypeError: {err}")
+    else:
+        raise AssertionError("expected a TypeError")
+print("new_zeros takes them:", ints.new_zeros(2, layout=torch.strided, pin_memory=False).tolist())
 
 # %% example-for: torch.Tensor.new_full
 # ``new_full``: a filled tensor like self

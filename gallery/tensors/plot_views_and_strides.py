@@ -124,6 +124,8 @@ x = torch.arange(12).view(3, 4)
 print("x:", x.is_contiguous())
 print("x.t():", x.t().is_contiguous())
 print("x[1:] (whole rows):", x[1:].is_contiguous())
+print("x[::2] (every other row):", x[::2].is_contiguous())
+assert x[1:].is_contiguous() and not x[::2].is_contiguous()
 print("x[:, :2] (part of each row):", x[:, :2].is_contiguous())
 
 y = torch.zeros(4, 1, 3)
@@ -175,7 +177,8 @@ print("contiguous: b", b.is_contiguous(), "c", c.is_contiguous())
 # -------------------------------------------
 #
 # Splitting one dimension into several always works. Merging dimensions
-# ``i`` and ``i + 1`` works only if ``stride[i] == stride[i + 1] * size[i + 1]``.
+# ``i`` and ``i + 1`` works only if ``stride[i] == stride[i + 1] * size[i + 1]``,
+# except that a dimension of size 1 merges whatever its stride.
 # ``y`` below keeps the first two columns of every row, so it is not
 # contiguous; it can still merge its first two dimensions, but not its last
 # two.
@@ -194,6 +197,12 @@ try:
     y.view(2, 6)  # would merge dims 1 and 2
 except RuntimeError as err:
     print(f"RuntimeError: {err}")
+
+# A size-1 dimension merges even where the condition fails (1 vs 3 here):
+z = torch.zeros(4, 1, 3).transpose(1, 2)  # shape (4, 3, 1)
+print("z.stride():", z.stride(), "| dims 1 and 2:", z.stride(1), "vs", z.stride(2) * z.size(2),
+      "| view(12):", z.view(12).shape)
+assert z.stride(1) != z.stride(2) * z.size(2) and z.view(12).shape == (12,)
 
 # %% example-for: view-vs-reshape, torch.reshape, torch.Tensor.reshape
 # view versus reshape
