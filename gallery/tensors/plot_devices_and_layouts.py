@@ -51,7 +51,7 @@ print(x.device.type == "cpu")
 target = torch.device("cuda:0") if torch.cuda.is_available() else torch.device("cpu")
 print(torch.cuda.is_available(), target)
 
-# %% example-for: device-strings
+# %% example-for: device-strings, torch.device
 # Mistakes in device strings
 # --------------------------
 #
@@ -64,7 +64,7 @@ for args in [("gpu",), ("CUDA:0",), ("cuda: 0",), ("cuda:-1",), ("cuda:0", 1)]:
     except RuntimeError as err:
         print(f"{args!r:14} RuntimeError: {err}")
 
-# %% example-for: device-strings
+# %% example-for: device-strings, torch.device
 # A plain integer is an accelerator ordinal
 # -----------------------------------------
 #
@@ -100,6 +100,18 @@ print(sparse.to_dense().layout, torch.equal(sparse.to_dense(), dense))
 # Factory functions take layout= too:
 print(torch.zeros(2, 2, layout=torch.sparse_coo).layout)
 
+# Transposed and channels_last tensors are still strided: only strides differ.
+print(dense.t().layout, torch.zeros(1, 2, 2, 2).to(memory_format=torch.channels_last).layout)
+
+# Sparse storage of a fully dense tensor costs more: each value also stores
+# one int64 index per dimension.
+full = torch.ones(3, 3)
+sp = full.to_sparse()
+dense_bytes = full.numel() * full.element_size()
+sparse_bytes = sp.values().numel() * sp.values().element_size() + sp.indices().numel() * sp.indices().element_size()
+print("dense bytes:", dense_bytes, "| sparse bytes:", sparse_bytes)
+assert sparse_bytes > dense_bytes
+
 # %% example-for: torch.layout
 # Strided-only operations refuse sparse tensors
 # ---------------------------------------------
@@ -121,12 +133,17 @@ except RuntimeError as err:
 # --------------------------------------------------------
 #
 # Both formats keep the logical shape (N, C, H, W). ``contiguous_format``
-# stores it row-major, so strides decrease from left to right.
-# ``channels_last`` stores it as N, H, W, C, so the channel stride is 1.
+# stores it row-major: each stride is the product of the sizes after it, so
+# strides never increase from left to right (they can be equal, where a size
+# is 1). ``channels_last`` stores it as N, H, W, C, so the channel stride is 1.
 
 nchw = torch.arange(2 * 3 * 2 * 2, dtype=torch.float32).reshape(2, 3, 2, 2)
 print(nchw.shape, nchw.stride())
 print(nchw.is_contiguous(), nchw.is_contiguous(memory_format=torch.channels_last))
+
+# Non-increasing, not strictly decreasing: a size-1 dimension repeats a stride.
+print(torch.zeros(2, 3, 1).stride())
+assert torch.zeros(2, 3, 1).stride() == (3, 1, 1)
 
 nhwc = nchw.to(memory_format=torch.channels_last)
 print(nhwc.shape, nhwc.stride())
@@ -157,9 +174,12 @@ print(vol.stride())
 # preserve_format: the default of clone
 # -------------------------------------
 #
-# ``clone()`` uses ``memory_format=torch.preserve_format``: when the input is
-# dense and non-overlapping its strides are copied, otherwise the result is
-# ``contiguous_format``. Pass a format to override it.
+# ``clone()`` (like ``torch.empty_like`` and the other ``*_like`` functions)
+# uses ``memory_format=torch.preserve_format``: when the input is dense and
+# non-overlapping its strides are copied. A strided input with gaps (a slice)
+# gets dense strides that keep its dimension order: a sliced contiguous
+# tensor gives a contiguous result, a sliced ``channels_last`` tensor a
+# ``channels_last`` one. Pass a format to override it.
 
 print("clone of channels_last  :", nhwc.clone().stride())
 print("  ... contiguous_format :", nhwc.clone(memory_format=torch.contiguous_format).stride())
@@ -171,3 +191,13 @@ print("clone of transposed     :", transposed.clone().stride())
 sliced = nchw[:, :, :, :1]  # has gaps in memory: not dense
 print("sliced                  :", sliced.stride())
 print("clone of sliced         :", sliced.clone().stride())
+assert sliced.clone().is_contiguous()
+
+# A sliced channels_last tensor stays channels_last:
+cl = torch.zeros(2, 3, 4, 5).to(memory_format=torch.channels_last)
+cl_sliced = cl[:, :, ::2]  # shape (2, 3, 2, 5), gaps along H
+print("sliced channels_last    :", cl_sliced.stride())
+print("clone of it             :", cl_sliced.clone().stride())
+print("empty_like of it        :", torch.empty_like(cl_sliced).stride())
+print("clone is channels_last  :", cl_sliced.clone().is_contiguous(memory_format=torch.channels_last))
+assert cl_sliced.clone().stride() == torch.empty_like(cl_sliced).stride() == (30, 1, 15, 3)

@@ -8,6 +8,8 @@ operation or an ``out=`` tensor refuses a result (casting rules), and what
 ``torch.finfo`` and ``torch.iinfo`` report about each numeric type.
 """
 
+import warnings
+
 import numpy as np
 import torch
 
@@ -26,6 +28,11 @@ print(type(torch.float32))
 x = torch.tensor([1.0, 2.0])
 print(x.dtype, x.dtype == torch.float)
 
+# torch.int is 32-bit, but a Python int becomes int64 in a tensor:
+print(torch.int is torch.int32, torch.tensor([1]).dtype)
+# type() is a legacy name string, not a dtype:
+print(repr(x.type()), x.type() == torch.float32, x.dtype == torch.float32)
+
 for dt in (torch.float16, torch.int32, torch.uint8, torch.complex64, torch.bool):
     print(
         f"{str(dt):15} itemsize={dt.itemsize} is_floating_point={dt.is_floating_point} "
@@ -38,8 +45,9 @@ for dt in (torch.float16, torch.int32, torch.uint8, torch.complex64, torch.bool)
 #
 # Each row prints the canonical name, the alias (if any), the size in bits,
 # and the dtype of the legacy CPU tensor type of the same name. The legacy
-# classes (``torch.FloatTensor`` ...) still exist but new code passes
-# ``dtype=`` instead. Complex dtypes have no legacy CPU tensor type.
+# tensor types (``torch.FloatTensor`` ...) are classes and still exist, but
+# new code passes ``dtype=`` instead. Complex dtypes have no legacy CPU
+# tensor type.
 
 rows = [
     ("float16", "half", "HalfTensor"),
@@ -63,6 +71,10 @@ for name, alias, legacy in rows:
 
 # The legacy name is still what ``Tensor.type()`` reports:
 print(torch.ones(2).type(), torch.ones(2, dtype=torch.int64).type())
+
+# The legacy types are classes, but no tensor is created as one of them:
+print(isinstance(torch.FloatTensor, type), type(torch.ones(2)).__name__)
+assert isinstance(torch.FloatTensor, type) and type(torch.ones(2)) is torch.Tensor
 
 # %% example-for: dtype-inference-numpy
 # The dtype of a tensor built from a NumPy array
@@ -101,6 +113,18 @@ print(torch.finfo(torch.float16).eps == 2**-10, torch.finfo(torch.bfloat16).eps 
 print(torch.finfo(torch.bfloat16).smallest_normal == torch.finfo(torch.float32).smallest_normal)
 # ``tiny`` is another name for ``smallest_normal``:
 print(torch.finfo(torch.float16).tiny == torch.finfo(torch.float16).smallest_normal)
+
+# ``min`` is the most negative finite value, not the smallest positive one:
+fi16 = torch.finfo(torch.float16)
+print("float16 min:", fi16.min, "| -max:", -fi16.max)
+assert fi16.min == -fi16.max
+# Below smallest_normal lie the subnormal numbers; the smallest positive
+# float16 is the subnormal 2**-24 (finfo has no attribute for it), and half
+# of it rounds to zero:
+tiny16 = torch.tensor([2.0**-24, 2.0**-25], dtype=torch.float16)
+print("2**-24, 2**-25 in float16:", tiny16.tolist(), "| smallest_normal:", fi16.smallest_normal)
+assert tiny16[0].item() == 2.0**-24 < fi16.smallest_normal and tiny16[1].item() == 0.0
+assert not hasattr(fi16, "smallest_subnormal")
 
 # %% example-for: float16-vs-bfloat16
 # Range versus precision, in numbers
@@ -205,6 +229,8 @@ print(torch.complex128.is_complex)
 print(torch.get_default_dtype())
 print(torch.tensor([1.5]).dtype, torch.zeros(2).dtype, torch.tensor([1]).dtype)
 print((torch.tensor([1, 2]) * 0.5).dtype)
+# NumPy arrays keep their own dtype:
+print(torch.tensor(np.array([1.5])).dtype)
 
 # %% example-for: torch.set_default_dtype
 # Changing the default dtype, then restoring it
@@ -224,9 +250,38 @@ try:
         torch.set_default_dtype(torch.int64)
     except TypeError as err:
         print(f"TypeError: {err}")
+
+    # bfloat16 has no complex counterpart: with it as the default dtype there
+    # is no default complex dtype, and a Python complex cannot become a tensor.
+    torch.set_default_dtype(torch.bfloat16)
+    try:
+        torch.tensor([1j])
+    except RuntimeError as err:
+        print(f"bfloat16 default, torch.tensor([1j]): RuntimeError: {err}")
+    else:
+        raise AssertionError("expected a RuntimeError")
 finally:
     torch.set_default_dtype(torch.float32)
 
+print(torch.get_default_dtype())
+
+# The deprecated torch.set_default_tensor_type changes the default dtype too.
+# Its warning is emitted once per process; set_warn_always makes it show here
+# whatever ran before.
+warn_always = torch.is_warn_always_enabled()
+try:
+    torch.set_warn_always(True)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        torch.set_default_tensor_type(torch.DoubleTensor)
+    print("after set_default_tensor_type(torch.DoubleTensor):", torch.get_default_dtype())
+    assert torch.get_default_dtype() == torch.float64
+    for w in caught:
+        print(f"{w.category.__name__}: {str(w.message).split(' (Triggered')[0]}")
+    assert any("deprecated" in str(w.message) for w in caught)
+finally:
+    torch.set_default_dtype(torch.float32)
+    torch.set_warn_always(warn_always)
 print(torch.get_default_dtype())
 
 # %% example-for: type-promotion
@@ -236,7 +291,8 @@ print(torch.get_default_dtype())
 # With two dimensioned tensors, the result has the higher category, and
 # within one category the larger type. Mixing signed and unsigned 8-bit
 # integers needs ``int16``; mixing the two 16-bit float formats needs
-# ``float32``.
+# ``float32``. The unsigned types ``uint16``, ``uint32`` and ``uint64`` are
+# not promoted with any other integer or bool dtype: the operation raises.
 
 bool_t = torch.tensor([True, False])
 u8 = torch.tensor([1, 2], dtype=torch.uint8)
@@ -257,14 +313,24 @@ print("float16 + bf16   ->", (f16 + bf16).dtype)
 print("float32 + float64->", (f32 + f64).dtype)
 print("float64 + cfloat ->", (f64 + c64).dtype)
 
+u16 = torch.tensor([1, 2], dtype=torch.uint16)
+try:
+    u16 + torch.tensor([1, 2], dtype=torch.int32)
+except RuntimeError as err:
+    print(f"uint16 + int32    -> RuntimeError: {err}")
+else:
+    raise AssertionError("expected a RuntimeError")
+
 # %% example-for: type-promotion
 # Python scalars only count when their category is higher
 # -------------------------------------------------------
 #
-# A Python ``int`` never widens an integer tensor, a Python ``float`` turns an
-# integer tensor into the default dtype, and a ``complex`` gives the complex
-# type that matches the tensor's float size. The value is not inspected, so
-# 1000 does not widen a ``uint8`` tensor: it wraps.
+# A Python ``int`` never widens an integer tensor, and a Python ``float``
+# turns an integer tensor into the default dtype. A ``complex`` gives the
+# complex counterpart of a floating tensor's dtype (``bfloat16`` has none and
+# gives ``complex64``); an integer or bool tensor has no floating dtype of its
+# own, so it gets the counterpart of the default dtype: ``complex64``. The
+# value is not inspected, so 1000 does not widen a ``uint8`` tensor: it wraps.
 
 print("int32 + 5        ->", (i32 + 5).dtype)
 print("int32 + 5.5      ->", (i32 + 5.5).dtype)
@@ -273,6 +339,7 @@ print("bool + 1         ->", (bool_t + 1).dtype)
 print("float16 + 2.5    ->", (f16 + 2.5).dtype)
 print("int32 + 1j       ->", (i32 + 1j).dtype)
 print("float64 + 1j     ->", (f64 + 1j).dtype)
+print("bfloat16 + 1j    ->", (bf16 + 1j).dtype)
 print("uint8 + 1000     ->", u8 + 1000)
 
 # %% example-for: type-promotion
@@ -331,6 +398,12 @@ print(torch.result_type(i32, 5.5) == (i32 + 5.5).dtype)
 # true division always gives a floating result, comparisons give bool.
 print(torch.result_type(i32, i32), (i32 / i32).dtype, (i32 > 1).dtype)
 
+# Exactly two operands:
+try:
+    torch.result_type(i32, u8, 1.0)
+except TypeError as err:
+    print(f"TypeError: {str(err).splitlines()[0]}")
+
 # %% example-for: torch.promote_types
 # promote_types: two dtypes in, one dtype out
 # -------------------------------------------
@@ -350,8 +423,20 @@ pairs = [
 for a, b in pairs:
     print(f"{str(a):15} {str(b):15} -> {torch.promote_types(a, b)}")
 
+# uint16, uint32 and uint64 promote with no other integer or bool dtype:
+for a, b in [(torch.uint16, torch.int16), (torch.uint32, torch.uint8), (torch.uint64, torch.bool)]:
+    try:
+        torch.promote_types(a, b)
+    except RuntimeError as err:
+        print(f"{str(a):15} {str(b):15} -> RuntimeError: {err}")
+    else:
+        raise AssertionError("expected a RuntimeError")
+
 # Compare with result_type, which sees the zero-dim operand:
 print(torch.promote_types(torch.uint8, torch.int64), torch.result_type(u8, torch.tensor(1000)))
+
+# int64 with float16 gives float16, which cannot hold 2049 exactly:
+print((torch.tensor([2049]) + torch.tensor([0.0], dtype=torch.float16)).tolist())
 
 # %% example-for: torch.can_cast
 # can_cast: is the cast allowed by the casting rules?
@@ -371,6 +456,9 @@ checks = [
 ]
 for src, dst in checks:
     print(f"{str(src):15} -> {str(dst):15} {torch.can_cast(src, dst)}")
+
+# can_cast does not limit explicit conversions: to() converts anyway.
+print(torch.can_cast(torch.float32, torch.int32), torch.tensor([1.7, -1.7]).to(torch.int32))
 
 # %% example-for: casting-rules
 # In-place operations cannot lower the category
@@ -418,9 +506,25 @@ small = torch.tensor([100, 200], dtype=torch.uint8)
 small += torch.tensor([100, 100], dtype=torch.int64)  # int64 result stored as uint8
 print(small, small.dtype)
 
-# The rule, stated with the two helper functions:
-print(torch.can_cast(torch.result_type(counts, 2.5), counts.dtype))
-print(torch.can_cast(torch.result_type(small, torch.tensor([1])), small.dtype))
+# The rule, stated with can_cast: the dtype the operation would return must
+# be castable to the tensor's dtype.
+print(torch.can_cast((counts * 2.5).dtype, counts.dtype))
+print(torch.can_cast((small + torch.tensor([1])).dtype, small.dtype))
+
+# That dtype is not always result_type(x, y): true division of integers
+# returns a float. result_type(counts, 2) is int32, so can_cast on it says
+# True, yet ``counts /= 2`` is refused.
+print("result_type(counts, 2):", torch.result_type(counts, 2),
+      "| can_cast to int32:", torch.can_cast(torch.result_type(counts, 2), counts.dtype))
+print("(counts / 2).dtype:", (counts / 2).dtype,
+      "| can_cast to int32:", torch.can_cast((counts / 2).dtype, counts.dtype))
+try:
+    counts /= 2
+except RuntimeError as err:
+    print(f"counts /= 2: RuntimeError: {err}")
+else:
+    raise AssertionError("expected a RuntimeError")
+assert torch.can_cast(torch.result_type(counts, 2), counts.dtype)
 
 # %% example-for: casting-rules
 # out= follows the same rule

@@ -9,6 +9,8 @@ strides and contiguity, and checks with ``data_ptr()`` whether memory is
 shared or copied.
 """
 
+import warnings
+
 import torch
 
 _ = torch.manual_seed(0)  # "_ =" keeps the Generator repr out of the output
@@ -102,7 +104,9 @@ print(z)
 #
 # ``flatten`` merges the dimensions from ``start_dim`` to ``end_dim``
 # (inclusive) into one. Like ``reshape``, it returns a view when it can and a
-# copy otherwise. A 0-d tensor becomes 1-D.
+# copy otherwise. When there is nothing to merge (``start_dim`` equal to
+# ``end_dim``, so also any 1-D input) it returns the input object itself. A
+# 0-d tensor becomes 1-D.
 
 x = torch.arange(24).view(2, 3, 4)
 print("flatten(x):", torch.flatten(x).shape)
@@ -114,6 +118,10 @@ print("view of x:", torch.flatten(x).data_ptr() == x.data_ptr())
 t = x.transpose(0, 1)
 print("flatten of a transpose shares memory:", torch.flatten(t).data_ptr() == x.data_ptr())
 print("0-d:", torch.flatten(torch.tensor(7.0)).shape)
+
+v = torch.arange(3)
+print("1-D: flatten(v) is v:", torch.flatten(v) is v, "| flatten(x, 1, 1) is x:", torch.flatten(x, 1, 1) is x)
+assert torch.flatten(v) is v and torch.flatten(x, 1, 1) is x
 
 # %% example-for: torch.transpose
 # transpose(input, dim0, dim1)
@@ -172,7 +180,10 @@ except RuntimeError as err:
 #
 # ``T`` reverses the dimensions. It never conjugates, even for complex data.
 # For a batch of matrices use ``mT``; to reverse every dimension of an n-D
-# tensor use ``permute``.
+# tensor use ``permute``. On tensors that are not 2-D, ``T`` still works but
+# is deprecated. The warnings come from C++ code that warns once per process;
+# ``torch.set_warn_always(True)`` makes them show here whatever ran before,
+# and ``warnings.catch_warnings`` records them to print.
 
 z = torch.tensor([[1 + 2j, 3 - 1j], [0 + 1j, 2 + 0j]])
 print(z.T)
@@ -181,6 +192,20 @@ print("view of z:", z.T.data_ptr() == z.data_ptr())
 x = torch.zeros(2, 3, 4)
 print("x.mT:", x.mT.shape)
 print("reverse all dims:", x.permute(*range(x.ndim - 1, -1, -1)).shape)
+
+warn_always = torch.is_warn_always_enabled()
+torch.set_warn_always(True)
+try:
+    for t in (x, torch.arange(3), torch.tensor(5.0)):
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            shape = t.T.shape
+        print(f"{t.dim()}-D: T.shape={tuple(shape)}")
+        for w in caught:
+            print(f"  {w.category.__name__}: {str(w.message).split(' (Triggered')[0]}")
+        assert any("deprecated" in str(w.message) for w in caught)
+finally:
+    torch.set_warn_always(warn_always)
 
 # %% example-for: torch.Tensor.H
 # Tensor.H: conjugate transpose of a matrix
@@ -202,6 +227,25 @@ try:
     torch.zeros(2, 3, 4).H
 except RuntimeError as err:
     print(f"RuntimeError: {err}")
+try:
+    torch.zeros(3).H
+except RuntimeError as err:
+    print(f"RuntimeError: {err}")
+
+# A 0-D tensor is accepted, with a deprecation warning (once per process in
+# C++; set_warn_always shows it here whatever ran before): its H is conj().
+warn_always = torch.is_warn_always_enabled()
+torch.set_warn_always(True)
+try:
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        h0 = torch.tensor(1 + 2j).H
+finally:
+    torch.set_warn_always(warn_always)
+print("0-D:", h0)
+for w in caught:
+    print(f"  {w.category.__name__}: {str(w.message).split(' (Triggered')[0]}")
+assert h0 == torch.tensor(1 - 2j) and any("deprecated" in str(w.message) for w in caught)
 
 # %% example-for: torch.Tensor.mT
 # Tensor.mT: transpose the last two dimensions

@@ -119,13 +119,27 @@ print("x.type() == torch.float32:", x.type() == torch.float32)
 # ``type_as(other)``
 # ------------------
 #
-# ``a.type_as(b)`` is ``a.type(b.type())``: it converts ``a`` to the dtype
-# (and on GPUs the device type) of ``b``.
+# ``a.type_as(b)`` converts ``a`` to the dtype and the exact device of ``b``,
+# like ``a.to(b)``. It is not ``a.type(b.type())``: ``type()`` accepts the
+# legacy type names of only some devices, while ``type_as`` follows any
+# device, such as ``meta`` (a device that stores shapes and dtypes but no
+# data). A ``meta`` tensor reports a type name that ``type()`` then refuses.
 
 a = torch.tensor([1, 2])
 b = torch.tensor([0.5], dtype=torch.float64)
 print(a.type_as(b).dtype, a.type_as(b).tolist())
 print("type_as(a) is a:", a.type_as(a) is a)
+
+m = torch.empty(2, dtype=torch.float64, device="meta")
+print("type_as(meta tensor):", a.type_as(m).device, a.type_as(m).dtype)
+assert a.type_as(m).device == m.device and a.type_as(m).dtype == m.dtype
+print("m.type():", m.type())
+try:
+    a.type(m.type())
+except ValueError as err:
+    print(f"a.type(m.type()): ValueError: {err}")
+else:
+    raise AssertionError("expected a ValueError")
 
 # %% example-for: torch.Tensor.size, torch.Tensor.shape
 # ``size()`` and ``shape``
@@ -163,11 +177,24 @@ print(t.reshape(3, 2).shape)
 # ``dim()`` and ``ndim``
 # ----------------------
 #
-# The number of dimensions, ``len(t.shape)``. A scalar tensor has 0.
+# The number of dimensions, ``len(t.shape)``. A scalar tensor has 0. It
+# counts dimensions, not elements or the length: ``len(t)`` is the size of
+# dimension 0 and refuses a scalar tensor. ``dim`` is a method and ``ndim``
+# an attribute: leaving out or adding parentheses is a common slip.
 
 t = torch.zeros(2, 3, 4)
-print(t.dim(), t.ndim, len(t.shape))
+print(t.dim(), t.ndim, len(t.shape), "| len(t):", len(t))
 print("scalar:", torch.tensor(3.0).dim(), "| one element:", torch.tensor([3.0]).dim())
+print("(1, 1) tensor: dim", torch.zeros(1, 1).dim(), "numel", torch.zeros(1, 1).numel())
+try:
+    len(torch.tensor(3.0))
+except TypeError as err:
+    print(f"len of a scalar tensor: TypeError: {err}")
+print("t.dim without ():", type(t.dim).__name__, "| t.dim == 3:", t.dim == 3)
+try:
+    t.ndim()
+except TypeError as err:
+    print(f"t.ndim(): TypeError: {err}")
 
 # %% example-for: torch.numel, torch.Tensor.numel
 # ``numel``: the number of elements
@@ -185,6 +212,10 @@ try:
 except TypeError as err:
     print(f"TypeError: {err}")
 
+# An empty tensor can have a non-zero len() and dim(): test numel() == 0.
+e = torch.zeros(3, 0)
+print("zeros(3, 0): len", len(e), "| dim", e.dim(), "| numel", e.numel())
+
 # %% example-for: torch.Tensor.dtype, torch.Tensor.device
 # ``dtype`` and ``device``
 # ------------------------
@@ -200,6 +231,40 @@ try:
 except AttributeError as err:
     print(f"AttributeError: {err}")
 print("convert with to():", t.to(torch.float32).dtype)
+
+# %% example-for: torch.Tensor.device
+# Operands must share a device
+# ----------------------------
+#
+# An operation on tensors from two devices raises, whatever the devices are;
+# the ``meta`` device shows it without a GPU. A zero-dimensional CPU tensor is
+# the exception: it may join tensors on any device, like a Python number.
+
+cpu_t = torch.ones(2)
+meta_t = torch.ones(2, device="meta")
+try:
+    cpu_t + meta_t
+except RuntimeError as err:
+    print(f"RuntimeError: {err}")
+print("meta + 0-dim CPU tensor:", (meta_t + torch.tensor(1.0)).device)
+try:
+    meta_t + torch.tensor([1.0])
+except RuntimeError as err:
+    print(f"meta + 1-dim CPU tensor: RuntimeError: {err}")
+
+# %% example-for: torch.Tensor.is_cuda, torch.Tensor.get_device
+# ``is_cuda`` and ``get_device()`` off the GPU
+# --------------------------------------------
+#
+# ``get_device()`` returns -1 for a CPU tensor, and for a ``meta`` tensor
+# too, while their ``device.index`` is ``None``. ``is_cuda`` is
+# ``device.type == "cuda"``.
+
+for t in (torch.ones(2), torch.ones(2, device="meta")):
+    print(f"{str(t.device):5} is_cuda={t.is_cuda} get_device()={t.get_device()} "
+          f"device.index={t.device.index} device.type=={t.device.type!r}")
+    assert t.get_device() == -1 and t.device.index is None
+    assert t.is_cuda == (t.device.type == "cuda")
 
 # %% example-for: torch.Tensor.is_cuda, torch.Tensor.get_device, torch.Tensor.cuda
 # A CPU tensor: ``is_cuda``, ``get_device()`` and ``cuda()``
@@ -218,6 +283,12 @@ except (AssertionError, RuntimeError) as err:
     print(f"{type(err).__name__}: {err}")
 else:
     print("y is x:", y is x, "| x stays on", x.device, "| y is on", y.device, "| y.is_cuda:", y.is_cuda)
+
+# Device-agnostic code picks the device once and uses to(); on the CPU the
+# call returns the tensor itself.
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
+z = x.to(device)
+print("device:", device, "| x.to(device) is x:", z is x)
 
 # %% example-for: tensor-class-cuda-vs-module
 # ``Tensor.to`` returns a new tensor, ``Module.to`` changes the module

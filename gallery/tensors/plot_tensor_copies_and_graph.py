@@ -155,8 +155,10 @@ print("d.shape:", d.shape, "| x.shape:", x.shape, "| same memory:", d.data_ptr()
 #
 # ``torch.clone(x)`` is ``x.clone()``. With the default
 # ``memory_format=torch.preserve_format`` a dense tensor keeps its strides,
-# even a transposed one, while a tensor with gaps (a strided slice) becomes
-# contiguous. ``torch.contiguous_format`` forces row-major order.
+# even a transposed one. A tensor with gaps (a strided slice) gets dense
+# strides in the same dimension order: a slice of a contiguous tensor becomes
+# contiguous, a slice of a transposed or ``channels_last`` tensor keeps that
+# order. ``torch.contiguous_format`` forces row-major order.
 
 t = torch.arange(6.0).view(2, 3).t()  # dense, not contiguous
 print("t:", t.stride(), "| torch.clone(t):", torch.clone(t).stride())
@@ -164,6 +166,14 @@ print("contiguous_format:", torch.clone(t, memory_format=torch.contiguous_format
 
 s = torch.arange(12.0).view(3, 4)[:, ::2]  # has gaps
 print("s:", s.stride(), "| torch.clone(s):", torch.clone(s).stride())
+
+st = torch.arange(12.0).view(4, 3).t()[:, ::2]  # transposed, then sliced: gaps
+print("st:", st.stride(), "| torch.clone(st):", torch.clone(st).stride())
+assert torch.clone(st).stride() == (1, 3) and not torch.clone(st).is_contiguous()
+
+cl = torch.zeros(2, 3, 4, 5).to(memory_format=torch.channels_last)[:, :, ::2]
+print("sliced channels_last:", cl.stride(), "| torch.clone:", torch.clone(cl).stride())
+assert torch.clone(cl).stride() == (30, 1, 15, 3)
 
 x = torch.ones(2, requires_grad=True)
 print("in the graph:", node(torch.clone(x)))

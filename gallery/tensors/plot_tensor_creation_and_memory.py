@@ -29,7 +29,8 @@ _ = torch.manual_seed(0)  # "_ =" keeps the Generator repr out of the output
 # passed to it are read as a *shape*, and the memory of the new tensor is not
 # initialised (its values are not printed here for that reason). The factory
 # function ``torch.tensor`` always reads its argument as *data* and infers the
-# dtype from it; the legacy constructor always uses the default float dtype.
+# dtype from it; given a list, the legacy constructor always uses the default
+# float dtype.
 
 a = torch.Tensor(2, 3)  # shape (2, 3), uninitialised float32
 b = torch.tensor([2, 3])  # data [2, 3], dtype inferred: int64
@@ -52,9 +53,10 @@ except TypeError as err:
 # ---------------------------------------------
 #
 # Whatever function created it, a tensor is an instance of ``torch.Tensor``.
-# The legacy type objects such as ``torch.FloatTensor`` are not the class;
-# ``isinstance`` against them checks the dtype (and device) instead.
-# ``torch.nn.Parameter`` is a subclass.
+# The legacy tensor types such as ``torch.FloatTensor`` are classes too, but
+# no tensor is created as one of them and they are not subclasses of
+# ``torch.Tensor``; ``isinstance`` against them checks the dtype (and device)
+# instead. ``torch.nn.Parameter`` is a subclass.
 
 x = torch.zeros(2)
 i = torch.zeros(2, dtype=torch.int64)
@@ -62,21 +64,29 @@ print("type(x) is torch.Tensor:", type(x) is torch.Tensor)
 print("torch.Tensor is torch.FloatTensor:", torch.Tensor is torch.FloatTensor)
 print("isinstance(x, torch.FloatTensor):", isinstance(x, torch.FloatTensor))
 print("isinstance(i, torch.FloatTensor):", isinstance(i, torch.FloatTensor))
+print("torch.FloatTensor is a class:", isinstance(torch.FloatTensor, type),
+      "| subclass of Tensor:", issubclass(torch.FloatTensor, torch.Tensor))
 print("Parameter subclasses Tensor:", issubclass(torch.nn.Parameter, torch.Tensor))
 
 # %% example-for: torch.Tensor, tensor-class-copy-or-share
 # The legacy constructor sometimes copies and sometimes aliases
 # -------------------------------------------------------------
 #
-# Given a NumPy array, ``torch.Tensor`` copies (and converts to float32).
-# Given a tensor, it returns a new tensor object that *shares* the memory of
-# its argument and keeps its dtype, even an integer one. One more reason to
-# use ``torch.tensor``, ``torch.as_tensor`` or ``clone()``, whose behaviour
-# does not depend on the input.
+# Given a NumPy array, ``torch.Tensor`` copies it into the default float
+# dtype (float32), unless the array already has that dtype: then it shares
+# the array's memory. Given a tensor, it returns a new tensor object that
+# *shares* the memory of its argument and keeps its dtype, even an integer
+# one. One more reason to use ``torch.tensor``, ``torch.as_tensor`` or
+# ``clone()``, whose behaviour does not depend on the input.
 
 arr = np.array([1, 2, 3])  # int64 on Linux and macOS
 from_arr = torch.Tensor(arr)
 print("from ndarray: dtype", from_arr.dtype, "| shares memory:", from_arr.data_ptr() == arr.ctypes.data)
+
+arr32 = np.array([1.0, 2.0, 3.0], dtype=np.float32)  # already the default dtype
+from_arr32 = torch.Tensor(arr32)
+print("from float32 ndarray: dtype", from_arr32.dtype, "| shares memory:", from_arr32.data_ptr() == arr32.ctypes.data)
+assert from_arr32.data_ptr() == arr32.ctypes.data and from_arr.data_ptr() != arr.ctypes.data
 
 src = torch.tensor([1, 2, 3])
 from_tensor = torch.Tensor(src)
@@ -283,6 +293,17 @@ print("explicit dtype:", base.new_tensor([1, 2], dtype=torch.int32).dtype)
 ints = torch.tensor([1, 2])
 print("ints.new_tensor([0.5, 1.7]):", ints.new_tensor([0.5, 1.7]).tolist())
 
+# Unlike new_full, new_empty, new_ones and new_zeros, new_tensor takes no
+# layout= and no pin_memory= (although its docstring lists them):
+for kwarg in ({"layout": torch.strided}, {"pin_memory": False}):
+    try:
+        ints.new_tensor([1], **kwarg)
+    except TypeError as err:
+        print(f"TypeError: {err}")
+    else:
+        raise AssertionError("expected a TypeError")
+print("new_zeros takes them:", ints.new_zeros(2, layout=torch.strided, pin_memory=False).tolist())
+
 # %% example-for: torch.Tensor.new_full
 # ``new_full``: a filled tensor like self
 # ---------------------------------------
@@ -381,8 +402,21 @@ print(torch.is_tensor(np.zeros(1)), torch.is_tensor([1.0]), torch.is_tensor(1.0)
 # --------------------
 #
 # True for storage objects (the raw memory behind a tensor), not for tensors.
+# The legacy ``Tensor.storage()`` returns a ``TypedStorage``, also a storage,
+# and emits a deprecation warning. That warning is shown only the first time
+# in a process, so the cell re-arms it (with a private helper of
+# ``torch.storage``) and records it, to show it whatever ran before.
 
 t = torch.zeros(2)
 s = t.untyped_storage()
 print(type(s).__name__, torch.is_storage(s))
 print("a tensor:", torch.is_storage(t))
+
+torch.storage._reset_warn_typed_storage_removal()
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    typed = t.storage()
+print(type(typed).__name__, torch.is_storage(typed))
+for w in caught:
+    print(f"{w.category.__name__}: {str(w.message).split('.')[0]}.")
+assert torch.is_storage(typed) and any("TypedStorage is deprecated" in str(w.message) for w in caught)

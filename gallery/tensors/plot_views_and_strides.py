@@ -124,6 +124,8 @@ x = torch.arange(12).view(3, 4)
 print("x:", x.is_contiguous())
 print("x.t():", x.t().is_contiguous())
 print("x[1:] (whole rows):", x[1:].is_contiguous())
+print("x[::2] (every other row):", x[::2].is_contiguous())
+assert x[1:].is_contiguous() and not x[::2].is_contiguous()
 print("x[:, :2] (part of each row):", x[:, :2].is_contiguous())
 
 y = torch.zeros(4, 1, 3)
@@ -175,7 +177,8 @@ print("contiguous: b", b.is_contiguous(), "c", c.is_contiguous())
 # -------------------------------------------
 #
 # Splitting one dimension into several always works. Merging dimensions
-# ``i`` and ``i + 1`` works only if ``stride[i] == stride[i + 1] * size[i + 1]``.
+# ``i`` and ``i + 1`` works only if ``stride[i] == stride[i + 1] * size[i + 1]``,
+# except that a dimension of size 1 merges whatever its stride.
 # ``y`` below keeps the first two columns of every row, so it is not
 # contiguous; it can still merge its first two dimensions, but not its last
 # two.
@@ -194,6 +197,12 @@ try:
     y.view(2, 6)  # would merge dims 1 and 2
 except RuntimeError as err:
     print(f"RuntimeError: {err}")
+
+# A size-1 dimension merges even where the condition fails (1 vs 3 here):
+z = torch.zeros(4, 1, 3).transpose(1, 2)  # shape (4, 3, 1)
+print("z.stride():", z.stride(), "| dims 1 and 2:", z.stride(1), "vs", z.stride(2) * z.size(2),
+      "| view(12):", z.view(12).shape)
+assert z.stride(1) != z.stride(2) * z.size(2) and z.view(12).shape == (12,)
 
 # %% example-for: view-vs-reshape, torch.reshape, torch.Tensor.reshape
 # view versus reshape
@@ -235,27 +244,43 @@ print("shares memory:", bits.data_ptr() == f.data_ptr())
 bits[0] = 0x40400000  # the bit pattern of 3.0 in float32
 print("f after writing bits[0]:", f)
 
-# %% example-for: view-dtype
+# %% example-for: view-dtype, torch.Tensor.view
 # view(dtype) with a different element size
 # -----------------------------------------
 #
 # When the element sizes differ, the last dimension is rescaled by the ratio
-# of the sizes, so it must be divisible and have stride 1.
+# of the sizes. Any change of size needs at least one dimension and a last
+# dimension with stride 1. Going to a larger element (``float32`` to
+# ``float64``, ratio 2) also needs the last size, every other stride and
+# ``storage_offset()`` to be divisible by the ratio, counted in the old
+# elements. Going to a smaller one has no divisibility condition.
 
 x = torch.zeros(2, 4)  # float32: 4 bytes per element
 print("float32 -> uint8:", x.view(torch.uint8).shape)
 print("float32 -> float64:", x.view(torch.float64).shape)
 print("float32 -> float16:", x.view(torch.float16).shape)
 
-try:
-    torch.zeros(2, 3).view(torch.float64)
-except RuntimeError as err:
-    print(f"RuntimeError: {err}")
+failures = {
+    "last size 3": lambda: torch.zeros(2, 3).view(torch.float64),
+    "last stride 2": lambda: torch.zeros(4, 2).t().view(torch.float64),
+    "row stride 5": lambda: torch.zeros(3, 5)[:, :2].view(torch.float64),
+    "offset 1": lambda: torch.zeros(8)[1:5].view(torch.float64),
+    "0-D": lambda: torch.tensor(1.0).view(torch.float16),
+}
+for what, make in failures.items():
+    try:
+        make()
+    except RuntimeError as err:
+        print(f"{what:13} RuntimeError: {err}")
+    else:
+        raise AssertionError(f"{what}: expected a RuntimeError")
 
-try:
-    torch.zeros(4, 2).t().view(torch.float64)
-except RuntimeError as err:
-    print(f"RuntimeError: {err}")
+# The same slices are fine when the strides and the offset are divisible:
+print(torch.zeros(3, 4)[:, :2].view(torch.float64).shape, torch.zeros(8)[2:6].view(torch.float64).shape)
+# A smaller element only needs stride 1 in the last dimension:
+print(torch.zeros(3, 5)[:, :2].view(torch.float16).shape)
+# The same element size imposes no condition, even on a 0-D tensor:
+print(torch.tensor(1.0).view(torch.int32).shape)
 
 # %% example-for: torch.Tensor.view_as
 # view_as(other) is view(other.size())
@@ -271,6 +296,12 @@ print("shares memory:", v.data_ptr() == a.data_ptr())
 
 try:
     a.view_as(torch.zeros(4))
+except RuntimeError as err:
+    print(f"RuntimeError: {err}")
+
+# The stride condition of view applies too: a transpose cannot be flattened.
+try:
+    a.view(2, 3).t().view_as(a)
 except RuntimeError as err:
     print(f"RuntimeError: {err}")
 
