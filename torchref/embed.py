@@ -25,7 +25,7 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 from .cells import CellError, labelled_code_blocks
-from .execution import gallery, subset_configured
+from .execution import executes_examples, gallery, subset_configured
 from .runner import current_runner, describe
 from .ui import _, ui_paragraph
 
@@ -288,6 +288,21 @@ def pages_with_new_outputs(app, env):
     return sorted(pages & env.found_docs)
 
 
+def warn_unused_labels(app, env):
+    """A labelled cell that no page embeds is a typo or a forgotten entry."""
+    if not executes_examples(app):
+        return  # said once, by the executing build
+    try:
+        cells = source_cells(app).by_label
+    except CellError:
+        return  # a malformed label: reported where its script is embedded
+    for label in sorted(set(cells) - set(embedded_labels(env))):
+        for script, lineno, _ in cells[label]:
+            logger.warning(f"cell label {label!r} of {script.source} is embedded by no page "
+                           f"(add '{{executed-example}} {label}' to an entry, or fix the label)",
+                           location=f"{script.path}:{lineno}", type="torchref", subtype="unused-label")
+
+
 def forget_doc(app, env, docname):
     for table in (users(env), embedded_labels(env)):
         for docnames in table.values():
@@ -310,3 +325,4 @@ def setup(app):
     app.connect("env-updated", pages_with_new_outputs, priority=600)  # after the records are written
     app.connect("env-purge-doc", forget_doc)
     app.connect("env-merge-info", merge_docs)
+    app.connect("env-check-consistency", warn_unused_labels)

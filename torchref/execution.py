@@ -20,7 +20,7 @@ from pathlib import Path
 from sphinx.errors import ExtensionError
 from sphinx.util import logging
 
-from .cells import CellError, executed_cells, labelled_code_blocks, required_device, unexecuted_cells
+from .cells import CellError, executed_cells, required_device, unexecuted_cells
 from .records import Gallery, Record
 from .runner import current_runner
 
@@ -170,28 +170,9 @@ def write_records(app, env):
     return []
 
 
-def warn_unused_labels(app, env):
-    """A labelled cell that no page embeds is a typo or a forgotten entry."""
-    if not executes_examples(app):
-        return  # said once, by the executing build
-    used = set(getattr(env, "torchref_label_users", {}))
-    for script in gallery(app).scripts:
-        try:
-            blocks = labelled_code_blocks(script.path)
-        except CellError:
-            continue  # reported where the script is embedded
-        for labels, lineno, _ in blocks:
-            for label in labels:
-                if label not in used:
-                    logger.warning(f"cell label {label!r} of {script.source} is embedded by no page "
-                                   f"(add '{{executed-example}} {label}' to an entry, or fix the label)",
-                                   location=f"{script.path}:{lineno}", type="torchref", subtype="unused-label")
-
-
 def setup(app):
     app.connect("builder-inited", choose_scripts, priority=400)  # before sphinx-gallery's (500)
     app.connect("env-get-outdated", reread_executed_pages)
     app.connect("doctree-read", capture_outputs)
     app.connect("env-merge-info", merge_captured)
     app.connect("env-updated", write_records, priority=400)  # before the pages look records up
-    app.connect("env-check-consistency", warn_unused_labels)
