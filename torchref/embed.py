@@ -14,7 +14,7 @@ from sphinx import addnodes
 from sphinx.util.docutils import SphinxDirective
 
 from .records import CellIndex, records_root, subset_configured
-from .runner import describe
+from .runner import current_runner, describe, short_os
 from .ui import _, ui_paragraph
 
 
@@ -127,9 +127,10 @@ def not_executed_notice(record):
         data={"runner": runner["name"], "requires": device, "source": record["source"]},
     )
     node += ui_paragraph(_(
-        "Not executed on this runner ({runner}): this example needs {device}. "
-        "Its output appears here when the site is built on a {device} runner."
-    ).format(runner=describe(runner), device=device.upper()), classes=["not-executed-label"])
+        "This example needs an NVIDIA GPU with {device}, and the machine that built this page has none, "
+        "so its output is not shown here. To see it, download the script (.py or .ipynb) and run it on a "
+        "computer with an NVIDIA GPU and a {device} build of PyTorch."
+    ).format(device=device.upper()), classes=["not-executed-label"])
     return node
 
 
@@ -140,6 +141,7 @@ def describe_example_page(app, doctree):
     if not records:
         return
     section = next(doctree.findall(nodes.section), None)
+    label_gallery_outputs(doctree, records)
     for record in records:
         if record.get("not_executed") and section is not None:
             section.insert(1, not_executed_notice(record))
@@ -148,7 +150,7 @@ def describe_example_page(app, doctree):
         runner = record["runner"]
         status = (_("not executed (needs {device})").format(device=record["not_executed"].upper())
                   if record.get("not_executed") else _("executed {time}").format(time=record["executed"]))
-        text = f"torch {runner['torch']} · Python {runner['python']} · {runner['os']} · {status}"
+        text = f"torch {runner['torch']} · Python {runner['python']} · {short_os(runner)} · {status}"
         facts += nodes.field("", nodes.field_name(text=describe(runner)), nodes.field_body("", ui_paragraph(text)))
     facts += nodes.field("", nodes.field_name(text=_("Site built")),
                          nodes.field_body("", ui_paragraph(BUILD_TIME)))
@@ -156,6 +158,27 @@ def describe_example_page(app, doctree):
         child["translatable"] = False
     doctree += nodes.rubric(text=_("Where these outputs come from"), translatable=False)
     doctree += facts
+
+
+def label_gallery_outputs(doctree, records):
+    """On sphinx-gallery's page, each output is labelled as in the entries (runner and torch),
+    in the same ``executed-output`` element, instead of the gallery's bare "Out:"."""
+    here = current_runner()["name"]
+    record = next((r for r in records if r["runner"]["name"] == here and not r.get("not_executed")), None)
+    if record is None:
+        return
+    runner = record["runner"]
+    for block in list(doctree.findall(nodes.literal_block)):
+        if "sphx-glr-script-out" not in block["classes"]:
+            continue
+        node = runner_output(
+            classes=["executed-output", "gallery-output"],
+            data={"runner": runner["name"], "torch": runner["torch"], "source": record["source"]},
+        )
+        node += ui_paragraph(_("Output on {runner}, torch {torch}").format(runner=describe(runner), torch=runner["torch"]),
+                             classes=["executed-output-label"])
+        block.parent.replace(block, node)  # not replace_self: it would copy the block's classes
+        node += block
 
 
 def example_docs(env):

@@ -14,7 +14,7 @@ from collections import Counter, defaultdict
 
 import yaml
 
-from .text import english_terms, shard_of, terms
+from .text import english_terms, shard_of, surface_words, terms
 from .units import edition_units
 
 FIELD_BOOSTS = {"name": 5.0, "title": 3.0, "keywords": 2.0, "body": 1.0}
@@ -115,6 +115,14 @@ class AllEditions:
         return self.versions(url)[0]
 
 
+def vocabulary(units_by_edition):
+    """Every word of the index as readers write it, most frequent first: the browser loads it
+    only when a query finds nothing or little, to correct a one-letter typo and to suggest terms."""
+    counts = Counter(word for units in units_by_edition.values() for unit in units.values()
+                     for word in surface_words(f"{unit.name} {unit.title} {unit.text}"))
+    return [word for word, _ in sorted(counts.items(), key=lambda item: (-item[1], item[0]))]
+
+
 def write_json(path, data):
     path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
 
@@ -130,6 +138,7 @@ def build_search_index(site_dir, editions, glossary_path=None):
     by_shard = defaultdict(dict)
     for term, posting in postings.items():
         by_shard[shard_of(term, shards)][term] = posting
+    words = vocabulary(units_by_edition)
     for edition, units in units_by_edition.items():
         out = site_dir / edition / "_search"
         shutil.rmtree(out, ignore_errors=True)
@@ -143,6 +152,7 @@ def build_search_index(site_dir, editions, glossary_path=None):
         })
         for shard in range(shards):
             write_json(out / f"shard-{shard}.json", by_shard[shard])
+        write_json(out / "vocabulary.json", words)
         for start in range(0, len(shown), SUMMARIES_PER_FILE):
             write_json(out / f"summaries-{start // SUMMARIES_PER_FILE}.json",
                        [u.summary for u in shown[start:start + SUMMARIES_PER_FILE]])
