@@ -185,8 +185,8 @@ def translate_cards(app, docname, source):
         script = script_of(app, doc)
         if script is not None and required_device(script):
             device = required_device(script).upper()
-            title = f"{title} " + _("(needs a {device} GPU)").format(device=device)
-            tooltip = _("Needs an NVIDIA GPU with {device}.").format(device=device) + " " + tooltip
+            title = _("{title} (needs a {device} GPU)").format(title=title, device=device)
+            tooltip = _("Needs an NVIDIA GPU with {device}. {text}").format(device=device, text=tooltip)
         return (match["open"] + html.escape(tooltip) + match["rest"] + html.escape(title, quote=False)
                 + match["close"])
 

@@ -115,9 +115,10 @@ def test_copy_button_copies_code_without_output(browser, server, edition):
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_language_switch_keeps_the_place_without_an_anchor(tab, server, edition):
     tab.page.goto(f"{server}/{edition}/tensors/views.html")
-    tab.page.evaluate("document.getElementById('torch.Tensor.view').scrollIntoView()")
-    tab.page.locator("a.torchref-language-switch").first.click()
-    tab.page.wait_for_load_state("load")
+    tab.page.evaluate("document.getElementById('torch.Tensor.view').scrollIntoView({block: 'start', behavior: 'instant'})")
+    # clicked where it is (sticky at the top): Playwright's own click would scroll the page first
+    with tab.page.expect_navigation():
+        tab.page.locator("a.torchref-language-switch").first.evaluate("link => link.click()")
     assert tab.page.url == f"{server}/{OTHER_EDITION[edition]}/tensors/views.html#torch.Tensor.view"
 
 

@@ -54,3 +54,14 @@ def test_index_maps_both_editions_to_each_page(tmp_path):
     shards = [json.loads(p.read_text()) for p in (tmp_path / "en" / "_search").glob("shard-*.json")]
     postings = {term: posting for shard in shards for term, posting in shard.items()}
     assert "拼接" in postings and "concatenat" in postings  # a Chinese query finds the English page
+
+
+def test_vocabulary_holds_the_words_readers_type(tmp_path):
+    for edition in ("en", "zh_CN"):
+        (tmp_path / edition / "tensors").mkdir(parents=True)
+        (tmp_path / edition / "tensors" / "joining.html").write_text(PAGE)
+    build_search_index(tmp_path, ["en", "zh_CN"])
+    words = json.loads((tmp_path / "zh_CN" / "_search" / "vocabulary.json").read_text())
+    assert {"torch.cat", "cat", "concatenates", "tensors"} <= set(words)
+    assert "concatenat" not in words  # surface forms, not stems
+    assert words.index("tensors") < words.index("concatenates")  # most frequent first
