@@ -17,6 +17,7 @@ copyright = "2026, torchref contributors"
 extensions = [
     "myst_parser",
     "sphinx_gallery.gen_gallery",
+    "sphinx_copybutton",
     "torchref",
 ]
 
@@ -57,7 +58,12 @@ sphinx_gallery_conf = {
     "show_signature": False,
     "reset_modules": ("torchref.gallery_reset.reset_torch_state",),
     "within_subsection_order": "FileNameSortKey",
+    # the reference's order (docs/index.md): tensors, then runtime
+    "subsection_order": ["../gallery/tensors", "../gallery/runtime"],
 }
+
+# A copy button on code cells only: outputs (highlight-none) are not code to paste.
+copybutton_selector = "div:not(.highlight-none) > div.highlight > pre"
 
 html_theme = "sphinx_book_theme"
 html_static_path = ["torchref/static"]
@@ -74,6 +80,7 @@ html_theme_options = {
     # the source download would hand Chinese readers the English .md file
     "use_download_button": False,
     "footer_content_items": ["copyright.html", "last-updated.html", "offline-download.html"],
+    "primary_sidebar_end": ["genindex-link.html"],
 }
 
 # The torch version the site documents; the build refuses to run on another.

@@ -6,6 +6,7 @@ when any page has a missing catalog, untranslated or fuzzy messages.
 """
 
 import argparse
+import ast
 import sys
 from pathlib import Path
 
@@ -42,6 +43,33 @@ def statuses(pot_dir, locale_dir):
         page = pot_path.relative_to(pot_dir).with_suffix("")
         po_path = locale_dir / page.with_suffix(".po")
         yield str(page), po_path.exists(), page_status(pot_path, po_path)
+    yield "(interface: torchref/**/*.py)", True, interface_status(locale_dir.parent.name)
+
+
+def interface_messages():
+    """The extension's own interface strings: every ``_("...")`` in torchref, and the theme's
+    template literals it replaces (torchref/interface.py)."""
+    package = ROOT / "torchref"
+    for module in sorted(package.rglob("*.py")):
+        for node in ast.walk(ast.parse(module.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "_" and node.args \
+                    and isinstance(node.args[0], ast.Constant):
+                yield node.args[0].value
+            if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", None) == "TEMPLATE_LITERALS":
+                yield from (pair.elts[1].value for pair in node.value.elts)
+
+
+def interface_status(language):
+    """Counts for the extension's interface strings in its own catalog (torchref/locale)."""
+    counts = {"translated": 0, "fuzzy": 0, "untranslated": 0}
+    po_path = ROOT / "torchref" / "locale" / language / "LC_MESSAGES" / "torchref.po"
+    catalog = read_catalog(po_path) if po_path.exists() else None
+    for message in sorted(set(interface_messages())):
+        translated = catalog.get(message) if catalog else None
+        key = "untranslated" if translated is None or not translated.string else \
+            "fuzzy" if translated.fuzzy else "translated"
+        counts[key] += 1
+    return counts
 
 
 def main(argv=None):

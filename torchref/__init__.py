@@ -7,7 +7,7 @@ from pathlib import Path
 
 from sphinx.errors import ConfigError
 
-from . import editions, embed, execution, glossary, handtyped, official, removed, translation, ui
+from . import apiindex, editions, embed, execution, gallery, glossary, handtyped, interface, official, removed, translation, ui
 from .search import page as search_page
 from .search import units as search_units
 
@@ -84,5 +84,8 @@ def setup(app):
     removed.setup(app)
     embed.setup(app)
     glossary.setup(app)
+    gallery.setup(app)
+    apiindex.setup(app)
+    interface.setup(app)
     search_units.setup(app)
     return {"version": "0.1", "env_version": ENV_VERSION, "parallel_read_safe": True, "parallel_write_safe": True}

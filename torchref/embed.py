@@ -26,7 +26,7 @@ from sphinx.util.docutils import SphinxDirective
 
 from .cells import CellError, labelled_code_blocks
 from .execution import executes_examples, gallery, subset_configured
-from .runner import current_runner, describe
+from .runner import current_runner, describe, short_os
 from .ui import _, ui_paragraph
 
 logger = logging.getLogger(__name__)
@@ -205,9 +205,10 @@ def not_executed_notice(record):
         data={"runner": runner["name"], "requires": device, "source": record.source},
     )
     node += ui_paragraph(_(
-        "Not executed on this runner ({runner}): this example needs {device}. "
-        "Its output appears here when the site is built on a {device} runner."
-    ).format(runner=describe(runner), device=device.upper()), classes=["not-executed-label"])
+        "This example needs an NVIDIA GPU with {device}, and the machine that built this page has none, "
+        "so its output is not shown here. To see it, download the script (.py or .ipynb) and run it on a "
+        "computer with an NVIDIA GPU and a {device} build of PyTorch."
+    ).format(device=device.upper()), classes=["not-executed-label"])
     return node
 
 
@@ -234,7 +235,7 @@ def run_information(app, source):
             status = _("not executed (needs {device})").format(device=record.not_executed.upper())
         else:
             status = _("executed {time}").format(time=record.executed)
-        text = f"torch {runner['torch']} · Python {runner['python']} · {runner['os']} · {status}"
+        text = f"torch {runner['torch']} · Python {runner['python']} · {short_os(runner)} · {status}"
         facts += nodes.field("", nodes.field_name(text=describe(runner)), nodes.field_body("", ui_paragraph(text)))
     facts += nodes.field("", nodes.field_name(text=_("Site built")), nodes.field_body("", ui_paragraph(BUILD_TIME)))
     return [nodes.rubric(text=_("Where these outputs come from"), translatable=False), facts]
@@ -249,6 +250,28 @@ def mark_example_page(app, doctree):
     if section is not None:
         section.insert(1, pending_run_information(source=script.source, notices=True))
     doctree += pending_run_information(source=script.source, notices=False)
+
+
+def label_gallery_outputs(app, doctree, source):
+    """On sphinx-gallery's page, each output is labelled as in the entries (runner and torch),
+    in the same ``executed-output`` element, instead of the gallery's bare "Out:"."""
+    here = current_runner()["name"]
+    record = next((r for r, current in runs_of(app, source)
+                   if current and r.runner_name == here and not r.not_executed), None)
+    if record is None:
+        return
+    runner = record.runner
+    for block in list(doctree.findall(nodes.literal_block)):
+        if "sphx-glr-script-out" not in block["classes"]:
+            continue
+        node = runner_output(
+            classes=["executed-output", "gallery-output"],
+            data={"runner": runner["name"], "torch": runner["torch"], "source": record.source},
+        )
+        node += ui_paragraph(_("Output on {runner}, torch {torch}").format(runner=describe(runner), torch=runner["torch"]),
+                             classes=["executed-output-label"])
+        block.parent.replace(block, node)  # not replace_self: it would copy the block's classes
+        node += block
 
 
 def fill_placeholders(app, doctree, docname):
@@ -266,6 +289,7 @@ def fill_placeholders(app, doctree, docname):
             notices += [out_of_date_notice(r) for r, current in runs_of(app, node["source"]) if not current]
             node.replace_self(notices or [])
         else:
+            label_gallery_outputs(app, doctree, node["source"])
             node.replace_self(run_information(app, node["source"]))
 
 

@@ -52,3 +52,8 @@ def describe(stamp):
         label = f"CPU ({stamp['device']})"
     name = stamp.get("name", stamp["id"])
     return label if name == stamp["id"] else f"{label} · {name}"
+
+
+def short_os(stamp):
+    """The operating system without its kernel build: ``Linux`` from ``Linux-6.1.0-18-cloud-amd64-x86_64-with-glibc2.36``."""
+    return stamp["os"].split("-")[0]

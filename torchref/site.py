@@ -114,7 +114,8 @@ def write_sitemap(site, site_url):
     write_text(site / "robots.txt", f"User-agent: *\nAllow: /\nSitemap: {base}/sitemap.xml\n")
 
 
-OFFLINE_README = """PyTorch API Reference ({language}), for offline reading.
+OFFLINE_README = {
+    "en": """PyTorch API Reference (English), for offline reading.
 
 Open index.html in a browser: every page, example and output works from the
 files. Search needs a web server: in this folder run
@@ -122,7 +123,17 @@ files. Search needs a web server: in this folder run
     python -m http.server 8000
 
 and open http://127.0.0.1:8000/index.html
-"""
+""",
+    "zh_CN": """PyTorch API 参考（简体中文版），供离线阅读。
+
+用浏览器打开 index.html 即可：所有页面、示例和输出都可以直接从文件中查看。
+搜索需要一个 Web 服务器：在此文件夹中运行
+
+    python -m http.server 8000
+
+然后打开 http://127.0.0.1:8000/index.html
+""",
+}
 
 
 def differences(source, target, skip=None):
@@ -160,7 +171,7 @@ def write_offline_archive(html, site, language):
     archive.parent.mkdir(exist_ok=True)
     top = Path(f"pytorch-api-reference-{language}")
     with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as zipped:
-        zipped.writestr(str(top / "README.txt"), OFFLINE_README.format(language=language))
+        zipped.writestr(str(top / "README.txt"), OFFLINE_README[language])
         for path in sorted(edition.rglob("*")):
             if path.is_file() and OFFLINE_DIR not in path.relative_to(edition).parts:
                 zipped.write(path, top / path.relative_to(edition))

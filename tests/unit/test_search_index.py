@@ -96,3 +96,7 @@ def test_index_maps_both_editions_to_each_page(tmp_path):
     written = {p: p.stat().st_mtime_ns for p in (tmp_path / "site").rglob("*.json")}
     build_search_index(tmp_path / "site", files)
     assert written == {p: p.stat().st_mtime_ns for p in (tmp_path / "site").rglob("*.json")}  # nothing rewritten
+    words = json.loads((tmp_path / "site" / "zh_CN" / "_search" / "vocabulary.json").read_text())
+    assert {"torch.cat", "cat", "concatenates", "tensors"} <= set(words)  # the words readers type
+    assert "concatenat" not in words  # surface forms, not stems
+    assert words.index("tensors") < words.index("concatenates")  # most frequent first

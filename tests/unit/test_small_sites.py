@@ -186,10 +186,11 @@ def test_cuda_example_is_declared_not_executed_on_a_cpu_runner(tmp_path):
     page = BeautifulSoup((site / "out" / "en" / "index.html").read_text(), "html.parser")
     [notice] = page.select(".not-executed")
     assert notice["data-runner"] == "cpu" and notice["data-requires"] == "cuda"
-    assert "needs CUDA" in notice.get_text()
+    assert "needs an NVIDIA GPU with CUDA" in notice.get_text()
+    assert "download the script" in notice.get_text()  # what the reader can do to see the output
     assert 'device="cuda"' in notice.parent.find_previous_sibling("div").get_text()  # the code is still shown
     gallery_page = (site / "out" / "en" / "examples" / "plot_gpu.html").read_text()
-    assert "Not executed on this runner" in gallery_page
+    assert "needs an NVIDIA GPU with CUDA" in gallery_page
     assert "sphx-glr-script-out" not in gallery_page
 
 

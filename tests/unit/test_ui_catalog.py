@@ -11,10 +11,14 @@ PACKAGE = ROOT / "torchref"
 
 
 def ui_messages():
-    for module in PACKAGE.glob("*.py"):
+    for module in PACKAGE.rglob("*.py"):
         for node in ast.walk(ast.parse(module.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "_" and node.args:
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "_" and node.args \
+                    and isinstance(node.args[0], ast.Constant):
                 yield node.args[0].value
+    from torchref.interface import TEMPLATE_LITERALS  # passed to _() by name
+
+    yield from (text for _attribute, text in TEMPLATE_LITERALS)
 
 
 def test_every_ui_string_is_translated():

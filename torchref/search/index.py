@@ -13,7 +13,7 @@ from collections import Counter, defaultdict
 
 import yaml
 
-from .text import english_terms, shard_of, terms
+from .text import english_terms, shard_of, surface_words, terms
 from .units import read_units
 
 FIELD_BOOSTS = {"name": 5.0, "title": 3.0, "keywords": 2.0, "body": 1.0}
@@ -114,6 +114,14 @@ class AllEditions:
         return self.versions(url)[0]
 
 
+def vocabulary(units_by_edition):
+    """Every word of the index as readers write it, most frequent first: the browser loads it
+    only when a query finds nothing or little, to correct a one-letter typo and to suggest terms."""
+    counts = Counter(word for units in units_by_edition.values() for unit in units.values()
+                     for word in surface_words(f"{unit.name} {unit.title} {unit.text}"))
+    return [word for word, _ in sorted(counts.items(), key=lambda item: (-item[1], item[0]))]
+
+
 def write_json(path, data):
     """Write only what changed: an unchanged index file keeps its date (and its cache on the host)."""
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
@@ -133,6 +141,7 @@ def build_search_index(site_dir, units_files, glossary_path=None):
     by_shard = defaultdict(dict)
     for term, posting in postings.items():
         by_shard[shard_of(term, shards)][term] = posting
+    words = vocabulary(units_by_edition)
     for edition, units in units_by_edition.items():
         out = site_dir / edition / "_search"
         out.mkdir(parents=True, exist_ok=True)
@@ -147,6 +156,8 @@ def build_search_index(site_dir, units_files, glossary_path=None):
         for shard in range(shards):
             written.add(f"shard-{shard}.json")
             write_json(out / f"shard-{shard}.json", by_shard[shard])
+        written.add("vocabulary.json")
+        write_json(out / "vocabulary.json", words)
         for start in range(0, len(shown), SUMMARIES_PER_FILE):
             written.add(f"summaries-{start // SUMMARIES_PER_FILE}.json")
             write_json(out / f"summaries-{start // SUMMARIES_PER_FILE}.json",

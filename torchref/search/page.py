@@ -12,4 +12,9 @@ def add_search_labels(app, pagename, templatename, context, doctree):
         context["torchref_search_labels"] = {
             "found": _("{count} results for “{query}”"),
             "none": _("No results for “{query}”. Try fewer or other words, in English or Chinese."),
+            "corrected": _("Showing results for “{corrected}”: nothing matched “{query}”."),
+            "more": _("Show {count} more results"),
+            "suggest": _("Closest terms in this reference:"),
+            "official": _("Search the official PyTorch documentation for “{query}”"),
         }
+        context["torchref_official_search"] = app.config.torchref_official_docs.rstrip("/") + "/search.html"

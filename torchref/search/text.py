@@ -83,6 +83,19 @@ def terms(text):
     return english_terms(text) + chinese_terms(text)
 
 
+def surface_words(text):
+    """The words a reader types, as written (lower-cased, unstemmed): whole dotted names and
+    their parts, for the browser's typo tolerance (``unsqeeze`` -> ``unsqueeze``)."""
+    words = []
+    for match in WORD.finditer(text.lower()):
+        token = match.group()
+        parts = token.split(".")
+        if len(parts) > 1:
+            words.append(token)
+        words.extend(part for part in parts if len(part) > 2 and part[0].isalpha())
+    return words
+
+
 def shard_of(term, shards):
     """FNV-1a over the term's code points; the browser computes the same."""
     value = 2166136261

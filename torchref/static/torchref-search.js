@@ -9,6 +9,7 @@ const TorchrefSearch = (function () {
   const SUFFIXES = ["ations", "ation", "ions", "ion", "ings", "ing", "edly", "ied", "ies", "ed", "es", "ly", "s", "e"];
   const WORD = /[a-z0-9_]+(?:\.[a-z0-9_]+)*/g;
   const HAN_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
+  const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
   // Reference entries and sections before the longer gallery pages that show them in use.
   const KIND_PRIOR = { api: 1.2, section: 1.1, page: 1.0, example: 0.6 };
   const SHOWN = 20;
@@ -135,14 +136,16 @@ const TorchrefSearch = (function () {
     return terms.filter((term) => inTitle.has(term)).length / terms.length;
   }
 
-  async function search(base, query) {
-    const meta = await loadIndex(base);
+  async function rank(meta, base, query) {
+    // Every unit the query finds, best first, and the query's English words that the index lacks.
     const terms = [...new Set([...englishTerms(query), ...chineseTerms(query, true)])];
     const shards = await Promise.all(terms.map((t) => fetchJSON(`${base}shard-${shardOf(t, meta.shards)}.json`)));
     const score = new Map();
     const matched = new Map();
+    const indexed = new Set();
     terms.forEach((term, i) => {
       const postings = shards[i][term] || [];
+      if (postings.length) indexed.add(term);
       for (let j = 0; j < postings.length; j += 2) {
         score.set(postings[j], (score.get(postings[j]) || 0) + postings[j + 1]);
         matched.set(postings[j], (matched.get(postings[j]) || 0) + 1);
@@ -159,45 +162,160 @@ const TorchrefSearch = (function () {
     }
     // Exact API names first; a name among other words (cat 拼接) counts less.
     const words = query.split(/\s+/).filter(Boolean);
+    const named = new Set();
     for (const [doc, strength] of aliasMatches(meta, normaliseName(query))) {
       score.set(doc, (score.get(doc) || 0) + best * (1 + strength));
+      named.add(normaliseName(query).toLowerCase());
     }
     if (words.length > 1) {
       for (const word of words) {
         for (const [doc, strength] of aliasMatches(meta, normaliseName(word))) {
           score.set(doc, (score.get(doc) || 0) + best * 0.4 * strength);
+          named.add(normaliseName(word).toLowerCase());
         }
       }
     }
-    const ranking = [...score.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, SHOWN);
+    const ranking = [...score.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([doc]) => doc);
+    // A word is unknown when one of its English terms is in no unit and it is no API name.
+    const unknown = words.filter((word) => !named.has(normaliseName(word).toLowerCase()) &&
+      englishTerms(word).some((term) => !indexed.has(term)));
+    return { ranking, unknown };
+  }
+
+  function editDistance(a, b, limit) {
+    // Levenshtein distance with adjacent transpositions, or limit + 1 once it is over limit.
+    if (Math.abs(a.length - b.length) > limit) return limit + 1;
+    let before = null;
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const current = [i];
+      let lowest = i;
+      for (let j = 1; j <= b.length; j++) {
+        let cost = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        if (before && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+          cost = Math.min(cost, before[j - 2] + 1);
+        }
+        current.push(cost);
+        lowest = Math.min(lowest, cost);
+      }
+      if (lowest > limit) return limit + 1;
+      before = previous;
+      previous = current;
+    }
+    return previous[b.length];
+  }
+
+  function closestWords(word, vocabulary, limit, count) {
+    // The vocabulary's words nearest to word (at most limit edits), nearest then most frequent first.
+    const found = [];
+    vocabulary.forEach((candidate, frequencyRank) => {
+      if (candidate === word || candidate.length < 3) return;
+      const distance = editDistance(word, candidate, limit);
+      if (distance <= limit) found.push([distance, frequencyRank, candidate]);
+    });
+    return found.sort((a, b) => a[0] - b[0] || a[1] - b[1]).slice(0, count).map(([, , candidate]) => candidate);
+  }
+
+  function correctWord(word, vocabulary, known) {
+    // One typo (one letter missing, extra, wrong or two swapped) in a word of four letters or more;
+    // a dotted name is corrected part by part, so the reader's spelling of the other parts stays.
+    const name = normaliseName(word);
+    if (!/^[A-Za-z0-9_.]+$/.test(name)) return null;
+    const fix = (part) => {
+      const lower = part.toLowerCase();
+      if (lower.length < 4 || known.has(lower) || /^[0-9]/.test(lower)) return part;
+      return closestWords(lower, vocabulary, 1, 1)[0] || part;
+    };
+    const parts = name.split(".");
+    const fixed = parts.map(fix).join(".");
+    if (fixed !== name) return fixed;
+    if (parts.length > 1) return closestWords(name.toLowerCase(), vocabulary, 1, 1)[0] || null;
+    return null;
+  }
+
+  async function summariesOf(base, meta, docs) {
     const perFile = meta.summariesPerFile;
-    const files = await Promise.all([...new Set(ranking.map(([doc]) => Math.floor(doc / perFile)))]
+    const files = await Promise.all([...new Set(docs.map((doc) => Math.floor(doc / perFile)))]
       .map((file) => fetchJSON(`${base}summaries-${file}.json`).then((list) => [file, list])));
     const summaries = new Map(files);
-    return ranking.map(([doc]) => ({
-      ...meta.units[doc], summary: summaries.get(Math.floor(doc / perFile))[doc % perFile],
-    }));
+    return docs.map((doc) => ({ ...meta.units[doc], summary: summaries.get(Math.floor(doc / perFile))[doc % perFile] }));
+  }
+
+  async function search(base, query) {
+    // {query: what was searched, corrected: the query with a typo fixed (or ""),
+    //  ranking: every unit found, best first, suggestions: closest terms when nothing was found}
+    const meta = await loadIndex(base);
+    let found = await rank(meta, base, query);
+    let searched = query;
+    let corrected = "";
+    let suggestions = [];
+    if (found.unknown.length) {
+      // Only now the vocabulary: queries without a typo never load it.
+      const vocabulary = await fetchJSON(`${base}vocabulary.json`);
+      const known = new Set(vocabulary);
+      let fixed = query;
+      for (const word of found.unknown) {
+        const better = correctWord(word, vocabulary, known);
+        if (better) fixed = fixed.replace(word, better);
+      }
+      if (fixed !== query) {
+        const retried = await rank(meta, base, fixed);
+        if (retried.ranking.length) {
+          found = retried;
+          searched = corrected = fixed;
+        }
+      }
+      if (!found.ranking.length) {
+        suggestions = [...new Set(found.unknown.flatMap((word) =>
+          closestWords(normaliseName(word).toLowerCase(), vocabulary, 2, 5)))].slice(0, 5);
+      }
+    }
+    return { query: searched, corrected, ranking: found.ranking, suggestions, meta };
   }
 
   function translations(glossary, query) {
     // The glossary terms of the query, in both languages: 步长 also highlights "stride".
-    const stems = new Set(englishTerms(query));
+    // An English term counts only as a whole word of the query (or its plural): "stride" is not
+    // "strided", so 步长 is marked for "stride" but 布局 (layout, strided) is not.
+    const lower = query.toLowerCase();
+    const asWord = (item) => new RegExp(`(^|[^a-z0-9_])${item.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(e?s)?($|[^a-z0-9_])`).test(lower);
     const found = [];
     for (const [english, chinese] of glossary || []) {
-      const hit = english.some((item) => englishTerms(item).every((t) => stems.has(t))) ||
+      const hit = english.some((item) => item.length > 1 && asWord(item)) ||
         chinese.some((term) => query.includes(term));
       if (hit) found.push(...english, ...chinese);
     }
-    return found.join(" ");
+    return found;
   }
 
-  function highlightRanges(text, query) {
+  function highlightTerms(query) {
+    // The English terms a snippet marks: the query's words and whole dotted names, not the bare
+    // "torch" of a dotted name, and no word shorter than two letters.
+    const found = new Set();
+    for (const token of query.toLowerCase().match(WORD) || []) {
+      const parts = token.split(".");
+      if (parts.length > 1) found.add(token);
+      for (const term of englishTerms(parts.filter((part) => parts.length === 1 || part !== "torch").join(" "))) {
+        if (term.length > 1) found.add(term);
+      }
+    }
+    return found;
+  }
+
+  function highlightRanges(text, query, related = []) {
+    // What the query matched: its own words and Chinese pairs, and the glossary's terms for them in
+    // the other language (步长 marks "stride"), these only where the whole term is in the text.
     const ranges = [];
-    const stems = new Set(englishTerms(query));
+    const wanted = highlightTerms([query, ...related.filter((term) => !HAN.test(term))].join(" "));
     const lower = text.toLowerCase();
-    for (const match of lower.matchAll(/[a-z0-9_.]+/g)) {
-      const word = match[0].replace(/\.$/, "");
-      if (stems.has(word) || stems.has(stem(word))) ranges.push([match.index, match.index + word.length]);
+    for (const match of lower.matchAll(WORD)) {
+      const token = match[0];
+      if (wanted.has(token)) { ranges.push([match.index, match.index + token.length]); continue; }
+      let at = match.index;
+      for (const part of token.split(".")) {
+        if (wanted.has(part) || wanted.has(stem(part))) ranges.push([at, at + part.length]);
+        at += part.length + 1;
+      }
     }
     for (const run of query.match(HAN_RUN) || []) {
       const chars = Array.from(run);
@@ -207,22 +325,36 @@ const TorchrefSearch = (function () {
         while (at >= 0) { ranges.push([at, at + piece.length]); at = text.indexOf(piece, at + piece.length); }
       }
     }
-    return ranges.sort((a, b) => a[0] - b[0]);
+    for (const term of related.filter((term) => HAN.test(term))) {
+      let at = text.indexOf(term);
+      while (at >= 0) { ranges.push([at, at + term.length]); at = text.indexOf(term, at + term.length); }
+    }
+    return ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   }
 
-  function snippetOf(text, query) {
-    // About 200 characters of the text, starting shortly before the first match.
+  function snippetOf(text, query, related = []) {
+    // About 200 characters of the text around its first match, cut between words where the text
+    // has spaces, with an ellipsis on each side where something was left out.
     const LENGTH = 200;
-    const first = highlightRanges(text, query)[0];
-    const start = first && first[0] > LENGTH / 2 ? text.lastIndexOf(" ", first[0] - 40) + 1 : 0;
-    const cut = text.slice(start, start + LENGTH);
-    return (start > 0 ? "…" : "") + cut + (start + LENGTH < text.length ? "…" : "");
+    if (text.length <= LENGTH) return text;
+    const first = highlightRanges(text, query, related)[0];
+    let start = first ? Math.max(0, first[0] - 60) : 0;
+    if (start > 0 && /\S/.test(text[start - 1])) {
+      const space = text.indexOf(" ", start);
+      if (space >= 0 && space - start < 20 && (!first || space < first[0])) start = space + 1;
+    }
+    let end = Math.min(text.length, start + LENGTH);
+    if (end < text.length && /\S/.test(text[end])) {
+      const space = text.lastIndexOf(" ", end);
+      if (space > start + LENGTH - 40) end = space;
+    }
+    return (start > 0 ? "…" : "") + text.slice(start, end).trim() + (end < text.length ? "…" : "");
   }
 
-  function appendHighlighted(element, text, query) {
+  function appendHighlighted(element, text, query, related) {
     // Text nodes and <mark> elements only: neither the query nor the index is ever parsed as HTML.
     let position = 0;
-    for (const [start, end] of highlightRanges(text, query)) {
+    for (const [start, end] of highlightRanges(text, query, related)) {
       if (start < position) continue;
       element.append(document.createTextNode(text.slice(position, start)));
       const mark = document.createElement("mark");
@@ -233,37 +365,99 @@ const TorchrefSearch = (function () {
     element.append(document.createTextNode(text.slice(position)));
   }
 
-  function render(container, query, results, started, glossary) {
-    const marked = `${query} ${translations(glossary, query)}`;
+  function fill(template, values) {
+    return Object.entries(values).reduce((text, [key, value]) => text.split(`{${key}}`).join(value), template || "");
+  }
+
+  function resultItem(result, query, related) {
+    const item = document.createElement("li");
+    item.className = `kind-${result.kind}`;
+    const link = document.createElement("a");
+    link.href = result.url;
+    appendHighlighted(link, result.title, query, related);
+    item.append(link);
+    if (result.pageTitle && result.pageTitle !== result.title) {
+      const where = document.createElement("span");
+      where.className = "search-result-page";
+      where.textContent = result.pageTitle;
+      item.append(" ", where);
+    }
+    const snippet = document.createElement("p");
+    snippet.className = "search-result-snippet";
+    appendHighlighted(snippet, snippetOf(result.summary, query, related), query, related);
+    item.append(snippet);
+    return item;
+  }
+
+  function noResults(container, query, suggestions) {
+    // Closest terms of this reference, then the official documentation's own search.
+    const labels = container.dataset;
+    if (suggestions.length) {
+      const offer = document.createElement("p");
+      offer.className = "search-suggestions";
+      offer.append(labels.labelSuggest || "", " ");
+      suggestions.forEach((term, i) => {
+        const link = document.createElement("a");
+        link.href = `?q=${encodeURIComponent(term)}`;
+        link.textContent = term;
+        offer.append(...(i ? [", ", link] : [link]));
+      });
+      container.append(offer);
+    }
+    if (labels.officialSearch) {
+      const official = document.createElement("p");
+      official.className = "search-official";
+      const link = document.createElement("a");
+      link.href = `${labels.officialSearch}?q=${encodeURIComponent(query)}`;
+      link.rel = "noopener";
+      link.textContent = fill(labels.labelOfficial, { query });
+      official.append(link);
+      container.append(official);
+    }
+  }
+
+  async function render(container, base, original, found, started) {
+    const { query, corrected, ranking, suggestions, meta } = found;
+    const related = translations(meta.glossary, query);
+    const labels = container.dataset;
     container.replaceChildren();
     const summary = document.createElement("p");
     summary.className = "search-summary";
-    const label = results.length ? container.dataset.labelFound : container.dataset.labelNone;
-    summary.textContent = (label || "").replace("{count}", String(results.length)).replace("{query}", query);
+    const label = ranking.length ? labels.labelFound : labels.labelNone;
+    summary.textContent = fill(label, { count: String(ranking.length), query });
     container.append(summary);
+    if (corrected) {
+      const note = document.createElement("p");
+      note.className = "search-corrected";
+      note.textContent = fill(labels.labelCorrected, { query: original, corrected });
+      container.append(note);
+    }
+    if (!ranking.length) noResults(container, original, suggestions);
     const list = document.createElement("ol");
     list.className = "torchref-search-results";
-    for (const result of results) {
-      const item = document.createElement("li");
-      item.className = `kind-${result.kind}`;
-      const link = document.createElement("a");
-      link.href = result.url;
-      appendHighlighted(link, result.title, marked);
-      item.append(link);
-      if (result.pageTitle && result.pageTitle !== result.title) {
-        const where = document.createElement("span");
-        where.className = "search-result-page";
-        where.textContent = result.pageTitle;
-        item.append(" ", where);
-      }
-      const snippet = document.createElement("p");
-      snippet.className = "search-result-snippet";
-      appendHighlighted(snippet, snippetOf(result.summary, marked), marked);
-      item.append(snippet);
-      list.append(item);
-    }
     container.append(list);
-    container.dataset.count = String(results.length);
+    let shown = 0;
+    const more = document.createElement("button");
+    more.type = "button";
+    more.className = "btn btn-sm search-more";
+    const showMore = async () => {
+      const next = ranking.slice(shown, shown + SHOWN);
+      for (const result of await summariesOf(base, meta, next)) list.append(resultItem(result, query, related));
+      shown += next.length;
+      container.dataset.shown = String(shown);
+      more.textContent = fill(labels.labelMore, { count: String(Math.min(SHOWN, ranking.length - shown)) });
+      more.hidden = shown >= ranking.length;
+    };
+    more.addEventListener("click", async () => {
+      const focus = list.children.length;
+      await showMore();
+      const link = list.children[focus] && list.children[focus].querySelector("a");
+      if (link) link.focus();  // the keyboard reader lands on the first new result
+    });
+    await showMore();
+    container.append(more);
+    container.dataset.count = String(ranking.length);
+    container.dataset.corrected = corrected;
     container.dataset.ms = (performance.now() - started).toFixed(1);
     container.dataset.status = "done";
   }
@@ -277,8 +471,8 @@ const TorchrefSearch = (function () {
     container.dataset.status = "searching";
     const root = document.documentElement.dataset.content_root || "./";
     try {
-      const results = await search(root + "_search/", query);
-      render(container, query, results, started, (await loadIndex(root + "_search/")).glossary);
+      const base = root + "_search/";
+      await render(container, base, query, await search(base, query), started);
     } catch (error) {
       container.dataset.status = "error";
       container.textContent = window.location.protocol === "file:"
@@ -292,5 +486,5 @@ const TorchrefSearch = (function () {
   if (typeof document !== "undefined") {
     document.addEventListener("DOMContentLoaded", run);
   }
-  return { stem, englishTerms, chineseTerms, shardOf, aliases, search };
+  return { stem, englishTerms, chineseTerms, shardOf, aliases, search, editDistance, snippetOf, highlightRanges };
 })();

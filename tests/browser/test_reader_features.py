@@ -1,0 +1,133 @@
+"""What readers of an API reference expect, in both editions: search that counts, pages on,
+forgives a typo and points elsewhere when it finds nothing; a copy button; a language switch
+that keeps the reader's place."""
+
+import re
+from urllib.parse import parse_qs, quote, urlsplit
+
+import pytest
+
+from helpers import EDITIONS, OTHER_EDITION
+from test_browser import Tab
+
+
+@pytest.fixture
+def tab(browser):
+    opened = Tab(browser)
+    yield opened
+    opened.close()
+
+
+def open_search(tab, server, edition, query):
+    requests = []
+    tab.page.on("request", lambda request: requests.append(request.url))
+    tab.page.goto(f"{server}/{edition}/search.html?q={quote(query)}")
+    tab.page.wait_for_selector("#search-results[data-status=done]")
+    return requests
+
+
+def result_links(tab):
+    return tab.page.eval_on_selector_all("#search-results ol a[href]", "links => links.map(a => a.getAttribute('href'))")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_search_says_how_many_and_shows_more(tab, server, edition):
+    open_search(tab, server, edition, "tensor")
+    total = int(tab.page.get_attribute("#search-results", "data-count"))
+    assert total > 40
+    assert str(total) in tab.page.inner_text("#search-results .search-summary")
+    assert len(result_links(tab)) == 20
+    tab.page.click("#search-results button.search-more")
+    tab.page.wait_for_function("document.querySelectorAll('#search-results ol > li').length === 40")
+    assert len(set(result_links(tab))) == 40
+    # the keyboard reader lands on the first new result
+    assert tab.page.evaluate("document.activeElement.closest('li') === document.querySelectorAll('#search-results ol > li')[20]")
+    assert tab.errors == []
+
+
+TYPOS = [("unsqeeze", "tensors/indexing.html#torch.unsqueeze"),
+         ("contigous", "tensors/views.html#torch.Tensor.contiguous"),
+         ("Tensor.contigous", "tensors/views.html#torch.Tensor.contiguous"),
+         ("concatenaet tensors", "tensors/indexing.html#torch.cat")]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("query, expected", TYPOS, ids=[q for q, _ in TYPOS])
+def test_a_one_letter_typo_still_finds_the_entry(tab, server, edition, query, expected):
+    open_search(tab, server, edition, query)
+    assert expected in result_links(tab)[:3]
+    assert tab.page.get_attribute("#search-results", "data-corrected")
+    assert query in tab.page.inner_text("#search-results .search-corrected")
+    assert tab.errors == []
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_a_query_without_typo_does_not_load_the_vocabulary(tab, server, edition):
+    requests = open_search(tab, server, edition, "torch.cat")
+    assert not [url for url in requests if url.endswith("vocabulary.json")]
+    assert not tab.page.get_attribute("#search-results", "data-corrected")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_no_result_suggests_terms_and_the_official_search(tab, server, edition):
+    open_search(tab, server, edition, "unsqeezee")
+    assert result_links(tab) == []
+    suggestions = tab.page.eval_on_selector_all(".search-suggestions a", "links => links.map(a => a.textContent)")
+    assert "unsqueeze" in suggestions
+    tab.page.click(".search-suggestions a >> text=unsqueeze")
+    tab.page.wait_for_selector("#search-results[data-status=done]")
+    assert "tensors/indexing.html#torch.unsqueeze" in result_links(tab)[:3]
+    open_search(tab, server, edition, "xyzzyq")
+    official = tab.page.get_attribute(".search-official a", "href")
+    assert official == "https://docs.pytorch.org/docs/stable/search.html?q=xyzzyq"
+    assert tab.errors == []
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_snippets_show_cuts_and_mark_only_matches(tab, server, edition):
+    open_search(tab, server, edition, "stride")
+    snippets = tab.page.eval_on_selector_all(".search-result-snippet", "ps => ps.map(p => p.textContent)")
+    assert any(s.endswith("…") for s in snippets) and any(s.startswith("…") for s in snippets)
+    marks = {m.lower() for m in tab.page.eval_on_selector_all("#search-results mark", "ms => ms.map(m => m.textContent)")}
+    assert marks and all(re.fullmatch(r"strid(e|es|ed|ing)|步长", mark) for mark in marks), marks
+    open_search(tab, server, edition, "torch.cat")
+    marks = {m.lower() for m in tab.page.eval_on_selector_all("#search-results mark", "ms => ms.map(m => m.textContent)")}
+    assert "torch" not in marks and "torch.cat" in marks  # not every "torch" of the page
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_copy_button_copies_code_without_output(browser, server, edition):
+    tab = Tab(browser, permissions=["clipboard-read", "clipboard-write"])
+    tab.page.goto(f"{server}/{edition}/tensors/views.html")
+    cell = tab.page.locator(".executed-cell").first
+    assert cell.locator(".executed-output button.copybtn").count() == 0  # outputs are not code
+    cell.locator("pre").first.hover()
+    cell.locator("button.copybtn").first.click()
+    copied = tab.page.evaluate("navigator.clipboard.readText()")
+    code = cell.locator("div.highlight-python pre").first.inner_text()
+    output = cell.locator(".executed-output pre").first.inner_text()
+    assert copied.strip() == code.strip()
+    assert output.strip() not in copied
+    assert tab.errors == []
+    tab.close()
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_language_switch_keeps_the_place_without_an_anchor(tab, server, edition):
+    tab.page.goto(f"{server}/{edition}/tensors/views.html")
+    tab.page.evaluate("document.getElementById('torch.Tensor.view').scrollIntoView({block: 'start', behavior: 'instant'})")
+    # clicked where it is (sticky at the top): Playwright's own click would scroll the page first
+    with tab.page.expect_navigation():
+        tab.page.locator("a.torchref-language-switch").first.evaluate("link => link.click()")
+    assert tab.page.url == f"{server}/{OTHER_EDITION[edition]}/tensors/views.html#torch.Tensor.view"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_language_switch_keeps_the_search_query(tab, server, edition):
+    open_search(tab, server, edition, "步长 stride")
+    tab.page.locator("a.torchref-language-switch").first.click()
+    tab.page.wait_for_selector("#search-results[data-status=done]")
+    url = urlsplit(tab.page.url)
+    assert url.path == f"/{OTHER_EDITION[edition]}/search.html"
+    assert parse_qs(url.query)["q"] == ["步长 stride"]
+    assert result_links(tab)
