@@ -77,7 +77,7 @@ def make_site(tmp_path, conf_extra="", index=INDEX, example=EXAMPLE):
 
 
 def build(site, language="en", execute=True, env=None, extra=()):
-    command = [sys.executable, "-m", "sphinx", "-b", "html", "-c", str(site), "-W", "--keep-going",
+    command = [sys.executable, "-m", "sphinx", "-b", "html", "-c", str(site), "-W", "--keep-going", "-N",
                "-D", f"language={language}", *extra, str(site / "docs"), str(site / "out" / language)]
     if not execute:
         command[-2:-2] = ["-D", "plot_gallery=0"]
