@@ -201,17 +201,25 @@ with tempfile.TemporaryDirectory() as tmp:
 # -----------------------------------
 #
 # ``map_location`` can be a device string, a ``torch.device``, a dict that
-# renames location tags, or a function. Here everything was saved on the CPU,
-# so every form below loads onto the CPU; the same forms move CUDA
-# checkpoints (see the page text).
+# renames location tags, or a function. Everything here was saved on the CPU
+# (tag ``'cpu'``). To make the move visible on a CPU-only runner, the target
+# is the ``meta`` device, which keeps shapes and dtypes but no data. A dict
+# moves only the tags it names: ``{"cuda:0": "meta"}`` leaves CPU tensors on
+# the CPU.
 
 with tempfile.TemporaryDirectory() as tmp:
     path = os.path.join(tmp, "tensors.pt")
     torch.save({"a": torch.ones(2), "b": torch.zeros(3)}, path)
 
-    for location in ("cpu", torch.device("cpu"), {"cpu": "cpu"}):
+    print(f"{'(no map_location)':30} -> {torch.load(path)['a'].device}")
+    for location in ("meta", torch.device("meta"), {"cpu": "meta"}, {"cuda:0": "meta"}, "cpu"):
         loaded = torch.load(path, map_location=location)
         print(f"{location!r:30} -> {loaded['a'].device}")
+    assert torch.load(path, map_location={"cpu": "meta"})["a"].is_meta
+    assert not torch.load(path, map_location={"cuda:0": "meta"})["a"].is_meta
+
+    on_meta = torch.load(path, map_location="meta")
+    print("loaded onto meta:", on_meta["b"], "| shape and dtype kept:", on_meta["b"].shape, on_meta["b"].dtype)
 
     loaded = torch.load(path, map_location=lambda storage, loc: storage)
     print(f"{'lambda storage, loc: storage':30} -> {loaded['a'].device}")
