@@ -161,6 +161,10 @@ print(torch.randperm(4, dtype=torch.float32))
 
 x = torch.tensor([[1, 1], [2, 2], [3, 3]])  # shuffle the rows of a tensor
 print(x[torch.randperm(x.shape[0])].tolist())
+try:
+    torch.randperm(x)  # a count is expected, not the tensor to shuffle
+except TypeError as err:
+    print(f"TypeError: {err}")
 
 # %% example-for: torch.bernoulli
 # bernoulli: one 0/1 draw per probability
@@ -209,8 +213,9 @@ except NotImplementedError as err:
 # -----------------------------------------------
 #
 # ``p`` is one probability (default 0.5) or a float tensor of probabilities
-# that broadcasts to the tensor. Unlike ``torch.bernoulli``, the tensor being
-# filled may have an integer or bool dtype.
+# that broadcasts to the tensor. Unlike the one-argument form
+# ``torch.bernoulli(input)``, the tensor being filled may have an integer or
+# bool dtype.
 
 torch.manual_seed(0)
 x = torch.empty(2, 4, dtype=torch.int64)

@@ -137,8 +137,10 @@ with tempfile.TemporaryDirectory() as tmp:
 # Tensors (including ``nn.Parameter``), ``dict``, ``OrderedDict``, ``list``,
 # ``tuple``, ``set``, numbers, strings, bytes, ``None``, ``torch.Size``,
 # ``torch.dtype`` and ``torch.device`` load without any extra step: this
-# covers state dicts and ordinary checkpoints. Other classes, even harmless
-# ones from the standard library, are refused.
+# covers state dicts and ordinary checkpoints. A few more are allowed, such as
+# ``collections.Counter``, ``bytearray`` and ``torch.layout``. Other classes,
+# even harmless ones from the standard library such as ``datetime.date``, are
+# refused.
 
 with tempfile.TemporaryDirectory() as tmp:
     path = os.path.join(tmp, "checkpoint.pt")
@@ -152,6 +154,9 @@ with tempfile.TemporaryDirectory() as tmp:
     loaded = torch.load(path)
     print({key: type(value).__name__ for key, value in loaded.items()})
     print(type(loaded["state"]["w"]).__name__, loaded["meta"])
+
+    torch.save((collections.Counter("aab"), bytearray(b"raw"), torch.strided), path)
+    print("also allowed:", torch.load(path))
 
     torch.save({"created": datetime.date(2024, 1, 31)}, path)
     try:

@@ -30,10 +30,11 @@ print(torch.__config__.parallel_info())
 # Reading the intra-op thread count
 # ---------------------------------
 #
-# The default comes from the ``OMP_NUM_THREADS`` environment variable when
-# it is set, and otherwise from the number of CPU cores that PyTorch
-# detects.
+# The default comes from the ``MKL_NUM_THREADS`` or ``OMP_NUM_THREADS``
+# environment variable when one is set (the next cell shows which one wins),
+# and otherwise from the number of CPU cores that PyTorch detects.
 
+print("MKL_NUM_THREADS:", os.environ.get("MKL_NUM_THREADS", "not set"))
 print("OMP_NUM_THREADS:", os.environ.get("OMP_NUM_THREADS", "not set"))
 print("CPUs visible to Python:", os.cpu_count())
 print("intra-op threads:", torch.get_num_threads())

@@ -121,6 +121,10 @@ print(torch.full((2,), 7, dtype=torch.float64))
 print(torch.full((3,), float("nan")))
 print(torch.full([2], 7))  # a list works as well as a tuple
 print(torch.full((2,), torch.tensor(3.5)))  # a zero-dimensional tensor also works
+# ... but its dtype is not kept: only the kind of number counts, as for a Python number.
+f64 = torch.tensor(3.5, dtype=torch.float64)
+print("full with a float64 0-d tensor:", torch.full((2,), f64).dtype)
+assert torch.full((2,), f64).dtype == torch.get_default_dtype()
 for bad_size, bad_fill in ((2, 7), ((2,), torch.tensor([3.5]))):
     try:
         torch.full(bad_size, bad_fill)
