@@ -214,8 +214,26 @@ g = torch.Generator().manual_seed(2024)
 print("initial_seed:", g.initial_seed())
 print("returns g:", g.manual_seed(2024) is g)
 
+# Unlike torch.manual_seed, the method does not call int() on its argument:
+# a float seed is refused, even 2.0.
+for seed in (1.9, 2.0):
+    try:
+        g.manual_seed(seed)
+    except RuntimeError as err:
+        print(f"g.manual_seed({seed}) -> RuntimeError: {err}")
+print("torch.manual_seed(1.9).initial_seed() ->", torch.manual_seed(1.9).initial_seed())
+print("g.manual_seed(-1).initial_seed() == 2**64 - 1:", g.manual_seed(-1).initial_seed() == 2**64 - 1)
+
 torch.manual_seed(2024)
 print("same as the global generator with the same seed:", torch.equal(torch.rand(4, generator=g), torch.rand(4)))
+
+# Reseeding inside a loop restarts the sequence: every iteration draws the same.
+draws = []
+for _ in range(3):
+    g.manual_seed(0)
+    draws.append([round(v, 4) for v in torch.rand(2, generator=g).tolist()])
+print("reseeded every iteration:", draws)
+assert draws[0] == draws[1] == draws[2]
 
 # %% example-for: torch.Generator.seed, torch.Generator.initial_seed
 # Generator.seed(): a non-deterministic seed for one generator
@@ -287,6 +305,16 @@ ahead = torch.rand(4, generator=g)
 
 print("set_state returns g:", g.set_state(state) is g)
 print("g replays:", torch.equal(torch.rand(4, generator=g), ahead))
+
+# The saved state is a snapshot: drawing does not change it, and editing the
+# saved tensor does not change the generator.
+snapshot = g.get_state()
+copy_before = snapshot.clone()
+_ = torch.rand(10, generator=g)
+print("snapshot unchanged by drawing:", torch.equal(snapshot, copy_before))
+snapshot.zero_()
+print("generator unaffected by editing the snapshot:", not torch.equal(g.get_state(), snapshot))
+assert torch.equal(copy_before, g.set_state(copy_before).get_state())
 
 other = torch.Generator()
 other.set_state(state)

@@ -29,6 +29,11 @@ print(torch.rand(2, 3))
 print(torch.rand((2, 3)).shape, torch.rand([2, 3]).dtype)
 print(torch.rand(2, dtype=torch.float64))
 
+a, b = -2.0, 3.0  # another interval [a, b): scale and shift
+u = a + (b - a) * torch.rand(100_000)
+print(f"[{a}, {b}): min >= a: {u.min().item() >= a}, max < b: {u.max().item() < b}")
+assert a <= u.min() and u.max() < b
+
 x = torch.rand(100_000)
 print("min >= 0:", x.min().item() >= 0.0, " max < 1:", x.max().item() < 1.0)
 
@@ -40,6 +45,58 @@ try:
 except NotImplementedError as err:
     print(f"NotImplementedError: {err}")
 
+# %% example-for: torch.rand, torch.randn, torch.randint, torch.randperm
+# Every keyword of the signatures, executed
+# -----------------------------------------
+#
+# ``generator=`` draws from a private generator, ``out=`` writes into an
+# existing tensor (resizing it), ``device=`` chooses where to allocate (the
+# ``meta`` device stores no data, so only shape and dtype are shown),
+# ``requires_grad=`` makes a leaf that records operations (floating dtypes
+# only), ``layout=`` accepts only ``torch.strided``, and ``pin_memory=True``
+# needs an accelerator.
+
+g = torch.Generator().manual_seed(0)
+print("rand    generator=:", torch.rand(3, generator=g))
+print("randn   generator=:", torch.randn(3, generator=torch.Generator().manual_seed(0)))
+print("randint generator=:", torch.randint(0, 10, (3,), generator=torch.Generator().manual_seed(0)))
+print("randperm generator=:", torch.randperm(4, generator=torch.Generator().manual_seed(0)))
+
+buf = torch.empty(0)
+torch.rand(2, 2, out=buf, generator=torch.Generator().manual_seed(0))
+print("out= resized to:", buf.shape)
+
+for name, t in [
+    ("rand", torch.rand(2, 3, device="meta", dtype=torch.float64)),
+    ("randn", torch.randn(2, 3, device="meta", dtype=torch.complex64)),
+    ("randint", torch.randint(0, 5, (2, 3), device="meta", dtype=torch.int32)),
+    ("randperm", torch.randperm(6, device="meta", dtype=torch.int16)),
+]:
+    print(f"{name:9} device='meta': {t.device} {tuple(t.shape)} {t.dtype}")
+
+leaf = torch.randn(3, requires_grad=True)
+print("requires_grad:", leaf.requires_grad, "| leaf:", leaf.is_leaf)
+print("randint float + requires_grad:", torch.randint(0, 5, (3,), dtype=torch.float32, requires_grad=True))
+print("randperm float + requires_grad:", torch.randperm(3, dtype=torch.float32, requires_grad=True).requires_grad)
+for call in (lambda: torch.randint(0, 5, (3,), requires_grad=True), lambda: torch.randperm(3, requires_grad=True)):
+    try:
+        call()
+    except RuntimeError as err:
+        print(f"int64 + requires_grad -> RuntimeError: {err}")
+
+print("layout=torch.strided:", torch.rand(2, layout=torch.strided).layout)
+try:
+    torch.rand(2, layout=torch.sparse_coo)
+except NotImplementedError as err:
+    print(f"layout=torch.sparse_coo -> NotImplementedError: {str(err).splitlines()[0][:60]}...")
+
+print("pin_memory=False:", torch.rand(2, pin_memory=False).is_pinned())
+try:
+    pinned = torch.randperm(3, pin_memory=True)
+    print("pin_memory=True:", pinned.is_pinned())
+except RuntimeError as err:  # a CPU-only build has no pinned-memory allocator
+    print(f"pin_memory=True -> RuntimeError: {err}")
+
 # %% example-for: torch.randn
 # randn: standard normal floats
 # -----------------------------
@@ -49,6 +106,8 @@ except NotImplementedError as err:
 
 torch.manual_seed(0)
 print(torch.randn(2, 3))
+zc = torch.randn(100_000, dtype=torch.complex64)
+print(f"complex64: var of real part {zc.real.var().item():.2f}, of imaginary part {zc.imag.var().item():.2f}")
 
 z = torch.randn(100_000)
 print(f"mean {z.mean().item():.3f}  std {z.std().item():.3f}")
@@ -74,9 +133,10 @@ print(dice, dice.dtype)
 print("values seen:", torch.unique(torch.randint(1, 7, (1000,))).tolist())
 print(torch.randint(3, (2, 4)))  # low=0, high=3
 print(torch.randint(0, 256, (4,), dtype=torch.uint8))
+print(torch.randint(0, 10, [5]).shape)  # a list works too
 
 try:
-    torch.randint(0, 10, 5)  # size must be a tuple
+    torch.randint(0, 10, 5)  # size must be a sequence, not a bare int
 except TypeError as err:
     print(f"TypeError: {str(err).splitlines()[0]}")
 
@@ -99,6 +159,13 @@ print(shuffled_labels.tolist())
 print("pairs kept:", torch.equal(shuffled_data[:, 0] // 2, shuffled_labels))
 print(torch.randperm(4, dtype=torch.float32))
 
+x = torch.tensor([[1, 1], [2, 2], [3, 3]])  # shuffle the rows of a tensor
+print(x[torch.randperm(x.shape[0])].tolist())
+try:
+    torch.randperm(x)  # a count is expected, not the tensor to shuffle
+except TypeError as err:
+    print(f"TypeError: {err}")
+
 # %% example-for: torch.bernoulli
 # bernoulli: one 0/1 draw per probability
 # ---------------------------------------
@@ -115,20 +182,40 @@ print(torch.bernoulli(probs))
 mask = torch.bernoulli(torch.full((10_000,), 0.3))
 print(f"fraction of ones: {mask.mean().item():.3f}", mask.dtype)
 
-print(torch.bernoulli(torch.ones(5), 0.0))  # p overrides the values of input
+# %% example-for: torch.bernoulli
+# bernoulli(input, p): one probability for every element
+# ------------------------------------------------------
+#
+# With ``p``, the values of ``input`` are ignored: ``ones`` with ``p=0.0``
+# gives zeros. ``input`` only gives the shape, dtype and device, so an integer
+# tensor is allowed here (it is refused in the first form). Probabilities
+# outside [0, 1] are refused in both forms.
 
+torch.manual_seed(0)
+print(torch.bernoulli(torch.ones(5), 0.0))  # p overrides the values of input
+print(torch.bernoulli(torch.zeros(2, 4), 0.5))
+ints = torch.bernoulli(torch.zeros(6, dtype=torch.int64), 0.5, generator=torch.Generator().manual_seed(0))
+print(ints, ints.dtype)
+assert torch.bernoulli(torch.ones(5), 0.0).eq(0).all()
+
+for call in (lambda: torch.bernoulli(torch.tensor([1.5])), lambda: torch.bernoulli(torch.zeros(2), 1.5)):
+    try:
+        call()
+    except RuntimeError as err:
+        print(f"RuntimeError: {err}")
 try:
-    torch.bernoulli(torch.tensor([1.5]))
-except RuntimeError as err:
-    print(f"RuntimeError: {err}")
+    torch.bernoulli(torch.zeros(2, dtype=torch.int64))  # first form: floating input only
+except NotImplementedError as err:
+    print(f"NotImplementedError: {err}")
 
 # %% example-for: torch.Tensor.bernoulli_
 # ``bernoulli_``: fill a tensor with 0/1 in place
 # -----------------------------------------------
 #
 # ``p`` is one probability (default 0.5) or a float tensor of probabilities
-# that broadcasts to the tensor. Unlike ``torch.bernoulli``, the tensor being
-# filled may have an integer or bool dtype.
+# that broadcasts to the tensor. Unlike the one-argument form
+# ``torch.bernoulli(input)``, the tensor being filled may have an integer or
+# bool dtype.
 
 torch.manual_seed(0)
 x = torch.empty(2, 4, dtype=torch.int64)
@@ -137,6 +224,10 @@ print(torch.empty(2, 3).bernoulli_(torch.tensor([0.0, 1.0, 0.5])))
 
 keep = torch.empty(8, dtype=torch.bool).bernoulli_(0.5)
 print(keep, keep.dtype)
+
+# The values already in the tensor are ignored: ones filled with p=0 are zeros.
+print(torch.ones(4).bernoulli_(0.0))
+assert torch.ones(4).bernoulli_(0.0).eq(0).all()
 
 # %% example-for: torch.Tensor.uniform_
 # ``uniform_``: fill in place from [from, to)
@@ -151,6 +242,10 @@ w = torch.empty(2, 3)
 print(w.uniform_(-0.1, 0.1))
 print("returns self:", w.uniform_() is w)
 print(torch.empty(3).uniform_(to=10.0))
+try:
+    compile("x.uniform_(from=-1, to=1)", "<cell>", "eval")
+except SyntaxError as err:
+    print(f"SyntaxError: {err.msg}")
 
 try:
     torch.zeros(3).uniform_(1.0, -1.0)
@@ -214,6 +309,34 @@ print(torch.normal(torch.zeros(2, 1), torch.ones(3)).shape)  # broadcast
 
 try:
     torch.normal(0.0, 1.0)
+except TypeError as err:
+    print(f"TypeError: {str(err).splitlines()[0]}")
+
+# %% example-for: torch.normal
+# The keywords of each form, and what is refused
+# ----------------------------------------------
+#
+# All four forms take ``generator=`` and ``out=``. Only the two-float form
+# takes ``dtype=``, ``device=`` and ``requires_grad=``. Integer tensors of
+# means or standard deviations are refused; Python ints in the two-float
+# form are read as floats.
+
+means, stds = torch.tensor([0.0, 10.0]), torch.tensor([1.0, 0.1])
+print("1 tensor, tensor + generator:", torch.normal(means, stds, generator=torch.Generator().manual_seed(0)))
+print("2 tensor, std default 1.0:  ", torch.normal(means, generator=torch.Generator().manual_seed(0)))
+print("3 float, tensor:            ", torch.normal(5.0, stds, generator=torch.Generator().manual_seed(0)))
+out = torch.empty(0)
+torch.normal(2, 3, [2, 2], generator=torch.Generator().manual_seed(0), out=out)
+print("4 float, float, size, out=: ", out.shape, out.dtype)
+x = torch.normal(0.0, 1.0, (2,), dtype=torch.float64, device="meta", requires_grad=True)
+print("4 with dtype/device/requires_grad:", x.dtype, x.device, x.requires_grad)
+
+try:
+    torch.normal(torch.tensor([0, 1]), 1.0)  # an int64 tensor of means
+except NotImplementedError as err:
+    print(f"NotImplementedError: {err}")
+try:
+    torch.normal(means, stds, dtype=torch.float64)  # dtype= only in the two-float form
 except TypeError as err:
     print(f"TypeError: {str(err).splitlines()[0]}")
 

@@ -137,8 +137,10 @@ with tempfile.TemporaryDirectory() as tmp:
 # Tensors (including ``nn.Parameter``), ``dict``, ``OrderedDict``, ``list``,
 # ``tuple``, ``set``, numbers, strings, bytes, ``None``, ``torch.Size``,
 # ``torch.dtype`` and ``torch.device`` load without any extra step: this
-# covers state dicts and ordinary checkpoints. Other classes, even harmless
-# ones from the standard library, are refused.
+# covers state dicts and ordinary checkpoints. A few more are allowed, such as
+# ``collections.Counter``, ``bytearray`` and ``torch.layout``. Other classes,
+# even harmless ones from the standard library such as ``datetime.date``, are
+# refused.
 
 with tempfile.TemporaryDirectory() as tmp:
     path = os.path.join(tmp, "checkpoint.pt")
@@ -152,6 +154,9 @@ with tempfile.TemporaryDirectory() as tmp:
     loaded = torch.load(path)
     print({key: type(value).__name__ for key, value in loaded.items()})
     print(type(loaded["state"]["w"]).__name__, loaded["meta"])
+
+    torch.save((collections.Counter("aab"), bytearray(b"raw"), torch.strided), path)
+    print("also allowed:", torch.load(path))
 
     torch.save({"created": datetime.date(2024, 1, 31)}, path)
     try:
@@ -201,17 +206,25 @@ with tempfile.TemporaryDirectory() as tmp:
 # -----------------------------------
 #
 # ``map_location`` can be a device string, a ``torch.device``, a dict that
-# renames location tags, or a function. Here everything was saved on the CPU,
-# so every form below loads onto the CPU; the same forms move CUDA
-# checkpoints (see the page text).
+# renames location tags, or a function. Everything here was saved on the CPU
+# (tag ``'cpu'``). To make the move visible on a CPU-only runner, the target
+# is the ``meta`` device, which keeps shapes and dtypes but no data. A dict
+# moves only the tags it names: ``{"cuda:0": "meta"}`` leaves CPU tensors on
+# the CPU.
 
 with tempfile.TemporaryDirectory() as tmp:
     path = os.path.join(tmp, "tensors.pt")
     torch.save({"a": torch.ones(2), "b": torch.zeros(3)}, path)
 
-    for location in ("cpu", torch.device("cpu"), {"cpu": "cpu"}):
+    print(f"{'(no map_location)':30} -> {torch.load(path)['a'].device}")
+    for location in ("meta", torch.device("meta"), {"cpu": "meta"}, {"cuda:0": "meta"}, "cpu"):
         loaded = torch.load(path, map_location=location)
         print(f"{location!r:30} -> {loaded['a'].device}")
+    assert torch.load(path, map_location={"cpu": "meta"})["a"].is_meta
+    assert not torch.load(path, map_location={"cuda:0": "meta"})["a"].is_meta
+
+    on_meta = torch.load(path, map_location="meta")
+    print("loaded onto meta:", on_meta["b"], "| shape and dtype kept:", on_meta["b"].shape, on_meta["b"].dtype)
 
     loaded = torch.load(path, map_location=lambda storage, loc: storage)
     print(f"{'lambda storage, loc: storage':30} -> {loaded['a'].device}")

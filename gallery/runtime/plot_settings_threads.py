@@ -30,13 +30,48 @@ print(torch.__config__.parallel_info())
 # Reading the intra-op thread count
 # ---------------------------------
 #
-# The default comes from the ``OMP_NUM_THREADS`` environment variable when
-# it is set, and otherwise from the number of CPU cores that PyTorch
-# detects.
+# The default comes from the ``MKL_NUM_THREADS`` or ``OMP_NUM_THREADS``
+# environment variable when one is set (the next cell shows which one wins),
+# and otherwise from the number of CPU cores that PyTorch detects.
 
+print("MKL_NUM_THREADS:", os.environ.get("MKL_NUM_THREADS", "not set"))
 print("OMP_NUM_THREADS:", os.environ.get("OMP_NUM_THREADS", "not set"))
 print("CPUs visible to Python:", os.cpu_count())
 print("intra-op threads:", torch.get_num_threads())
+
+# %% example-for: torch.get_num_threads, settings-threads
+# MKL_NUM_THREADS takes precedence over OMP_NUM_THREADS
+# -----------------------------------------------------
+#
+# The default is read from the environment when the interpreter starts, so
+# each line below runs a fresh interpreter with the variables shown.
+# ``MKL_NUM_THREADS`` wins whenever it is set, even when ``OMP_NUM_THREADS``
+# is set too. The last lines ask for more threads than the runner has cores,
+# and setting a variable after ``import torch`` changes nothing.
+
+
+def threads_with(env, program="import torch; print(torch.get_num_threads())"):
+    clean = {k: v for k, v in os.environ.items() if k not in ("OMP_NUM_THREADS", "MKL_NUM_THREADS")}
+    result = subprocess.run(
+        [sys.executable, "-c", program], env={**clean, **env}, capture_output=True, text=True, check=True
+    )
+    return int(result.stdout)
+
+
+cases = [
+    {"OMP_NUM_THREADS": "1"},
+    {"MKL_NUM_THREADS": "1"},
+    {"OMP_NUM_THREADS": "2", "MKL_NUM_THREADS": "1"},
+    {"OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "2"},
+    {"OMP_NUM_THREADS": str((os.cpu_count() or 1) + 3)},
+]
+for env in cases:
+    print(f"{' '.join(f'{k}={v}' for k, v in env.items()):40} -> get_num_threads() = {threads_with(env)}")
+assert threads_with({"OMP_NUM_THREADS": "2", "MKL_NUM_THREADS": "1"}) == 1  # MKL wins
+
+late = "import os, torch; os.environ['MKL_NUM_THREADS'] = '1'; print(torch.get_num_threads())"
+print(f"{'neither variable set':40} -> get_num_threads() = {threads_with({})}")
+print(f"{'MKL_NUM_THREADS=1 set after import torch':40} -> get_num_threads() = {threads_with({}, late)}")
 
 # %% example-for: torch.get_num_interop_threads
 # Reading the inter-op thread count
@@ -66,7 +101,7 @@ print("after set_num_threads(1):", torch.get_num_threads())
 torch.set_num_threads(3)  # not checked against the number of cores
 print("after set_num_threads(3):", torch.get_num_threads())
 
-for bad in (0, 2.0):
+for bad in (0, -1, 2.0):
     try:
         torch.set_num_threads(bad)
     except RuntimeError as err:
@@ -74,6 +109,30 @@ for bad in (0, 2.0):
 
 torch.set_num_threads(old)  # restore
 print("restored:", torch.get_num_threads() == old)
+
+# DataLoader worker processes set their own count to 1. Shown in a fresh
+# interpreter, so that no worker is forked from this long-running process.
+loader_program = """
+import torch
+from torch.utils.data import DataLoader, Dataset
+
+
+class Threads(Dataset):
+    def __len__(self):
+        return 1
+
+    def __getitem__(self, i):
+        return torch.get_num_threads()
+
+
+if __name__ == "__main__":
+    torch.set_num_threads(2)
+    print("main process:", torch.get_num_threads())
+    print("inside a DataLoader worker:", next(iter(DataLoader(Threads(), num_workers=1))).item())
+"""
+result = subprocess.run([sys.executable, "-c", loader_program], capture_output=True, text=True, check=True)
+print(result.stdout, end="")
+assert result.stdout.strip().endswith("inside a DataLoader worker: 1")
 
 # %% example-for: torch.set_num_interop_threads
 # The inter-op thread count can be set only once

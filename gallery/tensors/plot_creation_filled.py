@@ -35,6 +35,15 @@ for bad in (2.0, torch.tensor([2, 3])):
     except TypeError as err:
         print(f"TypeError: {err}")
 
+# ``full`` and ``randint`` take ``size`` as one sequence (tuple, list or
+# ``torch.Size``); a bare int is refused.
+print(torch.full([2], 0).shape, torch.randint(5, [2]).shape)
+for call in (lambda: torch.full(2, 0), lambda: torch.randint(5, 2)):
+    try:
+        call()
+    except TypeError as err:
+        print(f"TypeError: {err}")
+
 # %% example-for: creation-shapes-and-dtypes
 # Which dtype does a factory pick?
 # --------------------------------
@@ -78,7 +87,13 @@ except RuntimeError as err:
 
 total = torch.zeros(3)  # float32: accepts fractional updates
 total += 0.5
-print(total)
+print(total, total.dtype)
+
+# zeros(x.shape) takes only the shape; zeros_like and new_zeros keep the dtype.
+x = torch.tensor([1, 2, 3], dtype=torch.int16)
+print("zeros(x.shape):", torch.zeros(x.shape).dtype, "| zeros_like(x):", torch.zeros_like(x).dtype,
+      "| x.new_zeros(2):", x.new_zeros(2).dtype)
+assert torch.zeros(x.shape).dtype == torch.float32
 
 # %% example-for: torch.ones
 # ones
@@ -91,6 +106,7 @@ print(torch.ones(2, 3))
 print(torch.ones(3, dtype=torch.bool))
 print(torch.ones(2, dtype=torch.complex64))
 print(torch.equal(torch.ones(2, 2) * 5, torch.full((2, 2), 5.0)))
+print("ones(2, 3):", tuple(torch.ones(2, 3).shape), "| tensor([2, 3]):", torch.tensor([2, 3]))
 
 # %% example-for: torch.full
 # full: any constant
@@ -103,11 +119,18 @@ print(torch.equal(torch.ones(2, 2) * 5, torch.full((2, 2), 5.0)))
 print(torch.full((2, 3), 7))
 print(torch.full((2,), 7, dtype=torch.float64))
 print(torch.full((3,), float("nan")))
-print(torch.full((2,), torch.tensor(3.5)))  # a one-element tensor also works
-try:
-    torch.full(2, 7)
-except TypeError as err:
-    print(f"TypeError: {err}")
+print(torch.full([2], 7))  # a list works as well as a tuple
+print(torch.full((2,), torch.tensor(3.5)))  # a zero-dimensional tensor also works
+# ... but its dtype is not kept: only the kind of number counts, as for a Python number.
+f64 = torch.tensor(3.5, dtype=torch.float64)
+print("full with a float64 0-d tensor:", torch.full((2,), f64).dtype)
+assert torch.full((2,), f64).dtype == torch.get_default_dtype()
+for bad_size, bad_fill in ((2, 7), ((2,), torch.tensor([3.5]))):
+    try:
+        torch.full(bad_size, bad_fill)
+    except TypeError as err:
+        print(f"TypeError: {err}")
+assert torch.full((2,), 7).dtype == torch.int64  # the pitfall: an int fill gives int64
 
 # %% example-for: torch.eye
 # eye: the identity matrix
@@ -122,10 +145,11 @@ print(torch.eye(2, 4))
 print(torch.eye(3, dtype=torch.bool))
 batch = torch.eye(2).expand(4, 2, 2)
 print("batch:", batch.shape, "strides:", batch.stride())
-try:
-    torch.eye(2, 3, 4)
-except TypeError as err:
-    print("TypeError:", str(err).splitlines()[0])
+for bad in ((2, 3, 4), ((2, 3),)):  # a third size, or a shape tuple
+    try:
+        torch.eye(*bad)
+    except TypeError as err:
+        print("TypeError:", str(err).splitlines()[0])
 
 # %% example-for: torch.empty
 # empty: allocated but not initialised

@@ -55,6 +55,14 @@ print("channels_last input:", img.stride(), "-> ones_like:", torch.ones_like(img
 gaps = torch.arange(12.0).view(3, 4)[:, ::2]  # strides (4, 2): not dense
 print("gaps:", gaps.stride(), "-> zeros_like:", torch.zeros_like(gaps).stride())
 
+# With gaps, the result is dense in the memory format suggested for the input,
+# not always row-major: a sliced channels_last tensor stays channels_last.
+cl_gaps = torch.zeros(2, 3, 4, 5).contiguous(memory_format=torch.channels_last)[:, :, ::2]
+like = torch.empty_like(cl_gaps)
+print("sliced channels_last:", cl_gaps.stride(), "-> empty_like:", like.stride(),
+      "| channels_last:", like.is_contiguous(memory_format=torch.channels_last))
+assert like.is_contiguous(memory_format=torch.channels_last) and not like.is_contiguous()
+
 # %% example-for: torch.zeros_like
 # zeros_like keeps the input's dtype
 # ----------------------------------
@@ -77,6 +85,10 @@ try:
     torch.zeros_like([1, 2, 3])  # needs a tensor, not a list
 except TypeError as err:
     print(f"TypeError: {err}")
+
+w = torch.ones(2, requires_grad=True)
+print("requires_grad:", w.requires_grad, "-> zeros_like:", torch.zeros_like(w).requires_grad)
+assert not torch.zeros_like(w).requires_grad
 
 # %% example-for: torch.ones_like
 # ones_like of a mask is a mask
@@ -103,6 +115,11 @@ print("shape:", e.shape, "| dtype:", e.dtype)
 e.copy_(src * 10)  # every element written: now the values are defined
 print(e)
 
+# For a transposed input the result is "transposed" too: same strides.
+st = src.t()
+print("src.t() strides:", st.stride(), "-> empty_like:", torch.empty_like(st).stride())
+assert torch.empty_like(st).stride() == st.stride()
+
 # %% example-for: torch.full_like
 # full_like: the value is converted to the input's dtype
 # -------------------------------------------------------
@@ -114,6 +131,14 @@ ints = torch.tensor([1, 2, 3])
 print(torch.full_like(ints, 0.7))
 print(torch.full_like(ints, 2.5, dtype=torch.float32))
 print(torch.full_like(torch.zeros(2, 2), float("-inf")))
+
+# fill_value may be a zero-dimensional tensor; its dtype is ignored too.
+print(torch.full_like(ints, torch.tensor(2.7)), torch.full_like(torch.zeros(2), torch.tensor(3)))
+try:
+    torch.full_like(ints, torch.tensor([2.7]))  # one dimension: refused
+except TypeError as err:
+    print(f"TypeError: {err}")
+assert torch.full_like(ints, 0.7).eq(0).all()  # the pitfall: truncated to 0
 
 # %% example-for: torch.rand_like
 # rand_like: uniform values in [0, 1)
@@ -174,3 +199,7 @@ print(torch.randint_like(idx, 10))
 print(torch.randint_like(idx, 5, 8))
 print(torch.randint_like(torch.zeros(2, 2), 10))
 print(torch.randint_like(idx, 2, dtype=torch.bool))
+
+dice = torch.randint_like(torch.zeros(10_000, dtype=torch.int64), 1, 7)
+print("dice values seen:", torch.unique(dice).tolist())  # 7 is excluded
+assert dice.min() == 1 and dice.max() == 6

@@ -33,6 +33,9 @@ print("linspace(0, 1, 5)   :", torch.linspace(0, 1, 5))
 print("logspace(0, 1, 5)   :", torch.logspace(0, 1, 5))
 print("logspace(0, 1, 5, base=2):", torch.logspace(0, 1, 5, base=2))
 
+# A negative step counts down, and the values stop before end (above it).
+print("arange(1, 0, -0.25) :", torch.arange(1, 0, -0.25))
+
 # %% example-for: torch.arange
 # arange: a step, and end excluded
 # --------------------------------
@@ -50,11 +53,16 @@ print(torch.arange(10, 0, -3))
 print("dtypes:", torch.arange(5).dtype, torch.arange(5.0).dtype, torch.arange(0, 5, 0.5).dtype)
 print("list(range(2, 8, 2)) =", list(range(2, 8, 2)))
 
-for args in [(0, 5, 0), (0, 5, -1)]:
+for args in [(0, 5, 0), (0, 5, -1), (5, 0, 1)]:
     try:
         torch.arange(*args)
     except RuntimeError as err:
         print(f"arange{args} -> RuntimeError: {err}")
+
+# Counting down: a negative step needs end < start, and end is still excluded.
+down = torch.arange(5, 0, -2)
+print("arange(5, 0, -2):", down)
+assert down.tolist() == [5, 3, 1]
 
 # %% example-for: torch.range
 # range: end included, and deprecated
@@ -75,6 +83,14 @@ for w in caught:
 # The replacement: arange with end + step (for an integer step)
 print(torch.arange(1, 4 + 1), torch.arange(1, 4 + 1, dtype=torch.float32))
 
+# Unlike arange and Python's range, torch.range has no one-argument form:
+# start has no default, so a single number is a missing end.
+try:
+    torch.range(5)
+except TypeError as err:
+    print(f"torch.range(5) -> TypeError: {err}")
+print("torch.arange(5):", torch.arange(5))
+
 # %% example-for: torch.linspace
 # linspace: a count, both ends included
 # -------------------------------------
@@ -89,10 +105,20 @@ print(torch.linspace(0, 10, 5), torch.linspace(0, 10, 5).dtype)
 print(torch.linspace(3, -3, 4))
 print("steps=1:", torch.linspace(0, 10, 1), "| steps=0:", torch.linspace(0, 10, 0))
 print("int64:", torch.linspace(0, 10, 5, dtype=torch.int64))  # values are truncated
+for args in ((0, 10), (0, 1, 0.1)):  # steps missing, or a step instead of a count
+    try:
+        torch.linspace(*args)
+    except TypeError as err:
+        print(f"linspace{args} -> TypeError:", str(err).splitlines()[0])
+
+# Complex start or end: the result is complex (the default complex dtype),
+# and a real dtype= is refused.
+zc = torch.linspace(0, 1 + 1j, 3)
+print(zc, zc.dtype)
 try:
-    torch.linspace(0, 10)
-except TypeError as err:
-    print("TypeError:", str(err).splitlines()[0])
+    torch.linspace(0, 1j, 3, dtype=torch.float32)
+except RuntimeError as err:
+    print(f"RuntimeError: {err}")
 
 # %% example-for: torch.logspace
 # logspace: evenly spaced exponents
@@ -105,8 +131,13 @@ except TypeError as err:
 print(torch.logspace(0, 3, 4))
 print(torch.logspace(-2, 2, 5))
 print(torch.logspace(0, 3, 4, base=2))
+print(torch.logspace(0, 3, 4, 2))  # base is the fourth positional argument
 print(torch.equal(torch.logspace(0, 3, 4, base=2), 2 ** torch.linspace(0, 3, 4)))
 print("int64:", torch.logspace(0, 3, 4, dtype=torch.int64))
+
+# Complex exponents give complex powers: 10 ** (1j * t) lies on the unit circle.
+lc = torch.logspace(0, 1j, 3)
+print(lc, lc.dtype, "| abs:", lc.abs())
 
 # "From 10 to 100" written as if start and end were values: the exponents run
 # up to 100, and 10 ** 50.5 and 10 ** 100 overflow float32.

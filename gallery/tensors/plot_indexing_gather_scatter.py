@@ -84,6 +84,26 @@ try:
 except RuntimeError as err:
     print(f"RuntimeError: {err}")
 
+# %% example-for: torch.gather
+# An empty index skips the shape checks
+# -------------------------------------
+#
+# When ``index`` has a size-0 dimension, ``gather`` returns an empty tensor of
+# the index's shape without comparing shapes at all: a 1-D index, or one with
+# more rows than ``x``, is accepted as long as it is empty. The same indexes
+# with one element are refused.
+
+x = torch.arange(6).view(2, 3)
+for shape in [(5, 0), (0,), (0, 7)]:
+    out = x.gather(1, torch.empty(shape, dtype=torch.int64))
+    print(f"empty index {shape} -> result {tuple(out.shape)}")
+    assert out.shape == shape
+for shape in [(5, 1), (1,)]:
+    try:
+        x.gather(1, torch.zeros(shape, dtype=torch.int64))
+    except RuntimeError as err:
+        print(f"index {shape} -> RuntimeError: {err}")
+
 # %% example-for: torch.Tensor.scatter_, indexing-gather-scatter-shapes
 # What ``scatter_`` writes
 # ------------------------
@@ -140,6 +160,37 @@ print("x after the call:", x.tolist())
 print("shares memory:", y.data_ptr() == x.data_ptr())
 print("method form equal:", torch.equal(x.scatter(1, torch.tensor([[2], [0]]), 9.0),
                                         torch.scatter(x, 1, torch.tensor([[2], [0]]), 9.0)))
+
+# %% example-for: torch.scatter
+# A number as the value, and reduce=
+# ----------------------------------
+#
+# A Python number (positionally, or as ``value=``) is written at every named
+# position and converted to ``input``'s dtype without complaint, while a
+# tensor ``src`` of another dtype is refused. ``reduce='add'`` and
+# ``reduce='multiply'`` combine with the existing values; a position named
+# twice receives the number twice. With a tensor ``src``, ``reduce=`` is
+# deprecated and warns; with a number it does not.
+
+ints = torch.zeros(2, 3, dtype=torch.int64)
+index = torch.tensor([[0, 0], [1, 2]])  # row 0 names position 0 twice
+print("value=2.7 into int64:", torch.scatter(ints, 1, index, value=2.7).tolist())
+try:
+    torch.scatter(ints, 1, index, torch.full((2, 2), 2.7))
+except RuntimeError as err:
+    print(f"tensor src of another dtype -> RuntimeError: {err}")
+added = torch.scatter(torch.ones(2, 3), 1, index, 5.0, reduce="add")
+print("reduce='add', 5.0:      ", added.tolist())
+assert added[0, 0] == 11.0  # 1 + 5 + 5: once per occurrence
+print("reduce='multiply', 5.0: ", torch.scatter(torch.ones(2, 3), 1, index, 5.0, reduce="multiply").tolist())
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    torch.scatter(torch.ones(2, 3), 1, index, torch.ones(2, 2), reduce="add")
+print("warnings with a tensor src:", [w.category.__name__ for w in caught])
+try:
+    torch.scatter(torch.ones(2, 3), 1, index, 5.0, reduce="sum")
+except RuntimeError as err:
+    print(f"reduce='sum' -> RuntimeError: {err}")
 
 # %% example-for: indexing-gather-scatter-inverse, torch.gather, torch.Tensor.scatter_
 # gather and ``scatter_`` undo each other

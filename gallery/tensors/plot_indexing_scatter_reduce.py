@@ -43,6 +43,26 @@ for reduce in ("sum", "prod", "mean", "amax", "amin"):
     without = fmt(torch.scatter_reduce(inp, 0, index, src, reduce, include_self=False))
     print(f"{reduce:6} {with_self:26} {without}")
 
+# %% example-for: torch.scatter_reduce
+# Which start value is the identity of which reduction
+# ----------------------------------------------------
+#
+# With ``include_self=True``, starting from the identity gives the same
+# result as ``include_self=False`` at every position that receives a value:
+# 0 for ``sum``, 1 for ``prod``, ``-inf`` for ``amax``, ``inf`` for
+# ``amin``. ``mean`` has none: a start of 0 is counted as one more element.
+# The position that receives nothing (the last) keeps the start value.
+
+src = torch.tensor([1.0, 2.0, 3.0, 4.0, 5.0, 6.0])
+index = torch.tensor([0, 1, 0, 1, 2, 1])
+for reduce, identity in (("sum", 0.0), ("prod", 1.0), ("amax", float("-inf")), ("amin", float("inf")), ("mean", 0.0)):
+    start = torch.full((4,), identity)
+    with_self = torch.scatter_reduce(start, 0, index, src, reduce)
+    without = torch.scatter_reduce(start, 0, index, src, reduce, include_self=False)
+    same = torch.equal(with_self[:3], without[:3])
+    print(f"{reduce:4} start {identity:>4}: {fmt(with_self):28} same as include_self=False: {same}")
+    assert same == (reduce != "mean")
+
 # %% example-for: indexing-scatter-reductions, torch.scatter_reduce
 # mean counts self once, and floors for integers
 # ----------------------------------------------

@@ -9,6 +9,8 @@ chooses element by element between two tensors. This script prints the
 shapes and dtypes they produce and shows that the first three always copy.
 """
 
+import warnings
+
 import torch
 
 _ = torch.manual_seed(0)  # "_ =" keeps the Generator repr out of the output
@@ -173,6 +175,16 @@ try:
     torch.where(torch.tensor([1, 0]), 1.0, 0.0)
 except RuntimeError as err:
     print(f"RuntimeError: {err}")
+
+# A uint8 condition is the one integer dtype still accepted: it works, but
+# warns that this is deprecated.
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    picked = torch.where(torch.tensor([1, 0], dtype=torch.uint8), 1.0, 0.0)
+print("uint8 condition:", picked.tolist())
+for w in caught:  # drop the C++ source location from the message
+    print(f"{w.category.__name__}: {str(w.message).split(' (Triggered')[0]}")
+assert any("deprecated" in str(w.message) for w in caught)
 print("one-argument form with an int tensor:", torch.where(torch.tensor([1, 0, 2])))
 
 # %% example-for: torch.where
