@@ -34,9 +34,11 @@ def own_name_entries(doctree):
         entries = []
         for signature in desc.findall(addnodes.desc_signature):
             module, _dot, name = signature.get("fullname", "").rpartition(".")
-            if signature.get("module") or not module or not signature["ids"]:
+            if signature.get("module") or not module:
                 entries = None  # documented inside a module already: Sphinx's entry is right
                 break
+            if not signature["ids"]:
+                continue  # another form of the same object (torch.normal's four signatures)
             entries.append(("single", _(wording) % (name, module), signature["ids"][0], "", None))
         if entries:
             index["entries"] = entries
