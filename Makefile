@@ -9,7 +9,7 @@ PORT ?= 8000
 SITE_URL ?= http://127.0.0.1:$(PORT)/
 export OMP_NUM_THREADS ?= 1
 
-.PHONY: site serve test unit-tests pot po translation-status search-benchmark import-outputs merge-shards chromium clean
+.PHONY: node_modules site serve test unit-tests pot po translation-status search-benchmark page-weight lighthouse import-outputs merge-shards chromium clean
 
 $(VENV)/.installed: requirements.txt
 	@echo "==> setting up $(VENV) (requirements.txt)"
@@ -32,10 +32,20 @@ chromium:  ## Debian's Chromium for the browser tests (never a downloaded browse
 	@test -x /usr/bin/chromium || { echo "==> installing Debian's chromium"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
+# The site checkers of the test suite (axe-core, the Nu HTML Checker) from package-lock.json;
+# Lighthouse, only a benchmark's, is a dev dependency that 'make lighthouse' adds.
+node_modules/.installed: package.json package-lock.json
+	@command -v npm >/dev/null || { echo "==> installing Debian's npm and Java"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq npm default-jre-headless >/dev/null; }
+	npm ci --omit=dev --ignore-scripts --no-audit --no-fund
+	touch $@
+
+node_modules: node_modules/.installed
+
 unit-tests: $(VENV)/.installed
 	$(PY) -m pytest -q tests/unit
 
-test: $(VENV)/.installed chromium  ## every test: units, a fresh site build, the built site, the browser
+test: $(VENV)/.installed chromium node_modules  ## every test: units, a fresh site build, the built site, the browser
 	$(PY) -m pytest -q tests/unit
 	$(MAKE) site
 	$(MAKE) translation-status STATUS_FLAGS=--check
@@ -52,6 +62,13 @@ translation-status: pot  ## translated / fuzzy / untranslated, per page
 
 search-benchmark: $(SITE)/index.html chromium  ## ranking, latency and bytes of the search, both editions
 	$(PY) scripts/search_benchmark.py
+
+page-weight: $(SITE)/index.html chromium  ## bytes and requests of a cold load of each kind of page, both editions
+	$(PY) scripts/page_weight.py
+
+lighthouse: $(SITE)/index.html chromium node_modules  ## Lighthouse scores (mobile) of home, API, example and search pages
+	@test -x node_modules/.bin/lighthouse || npm install --no-save --ignore-scripts --no-audit --no-fund
+	$(PY) scripts/lighthouse_benchmark.py
 
 import-outputs: $(VENV)/.installed  ## FROM=dir: another runner's records (a GPU job's), shown beside this runner's
 	$(PY) scripts/import_outputs.py $(FROM)

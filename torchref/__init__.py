@@ -5,7 +5,7 @@ import re
 
 from sphinx.errors import ConfigError
 
-from . import editions, embed, handtyped, official, records, translation, ui
+from . import editions, embed, handtyped, notfound, official, pagemeta, records, translation, ui, validity, weight
 from .search import page as search_page
 
 OPTIONS = {
@@ -61,4 +61,8 @@ def setup(app):
     app.add_css_file("torchref.css")
     app.add_js_file("torchref.js")
     embed.setup(app)
+    weight.setup(app)
+    pagemeta.setup(app)
+    notfound.setup(app)
+    validity.setup(app)
     return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True}
