@@ -31,7 +31,7 @@ from sphinx.builders.html._assets import _JavaScript
 
 DROPPED_SCRIPTS = {"searchtools.js", "language_data.js", "sphinx_highlight.js"}
 # documentation_options.js stays synchronous: the inline scripts after it set its fields.
-DEFERRED_SCRIPTS = {"doctools.js", "sg-tags.js", "torchref.js", "scripts/sphinx-book-theme.js"}
+DEFERRED_SCRIPTS = {"doctools.js", "translations.js", "sg-tags.js", "torchref.js", "scripts/sphinx-book-theme.js"}
 UNPUBLISHED = ["_static/webpack-macros.html", "_static/sbt-webpack-macros.html",
                "_static/scripts/fontawesome.js", "_static/scripts/fontawesome.js.map",
                "_static/scripts/fontawesome.js.LICENSE.txt", "_static/searchtools.js",

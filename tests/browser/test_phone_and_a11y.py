@@ -45,6 +45,8 @@ RUN_AXE = """async (contrastOnly) => {
 def axe_violations(page, contrast_only=False):
     if not page.evaluate("typeof axe !== 'undefined'"):
         page.add_script_tag(path=str(AXE))
+        # colours are checked right after a mode switch: no transition may be half-way
+        page.add_style_tag(content="*, *::before, *::after { transition: none !important; animation: none !important; }")
         page.evaluate(MARK_SAMPLE)
     found = page.evaluate(RUN_AXE, contrast_only)
     return [f"{v['id']} x{len(v['nodes'])}: {', '.join(v['nodes'][:3])}" for v in found]
