@@ -14,7 +14,7 @@ export OMP_NUM_THREADS ?= 1
 TORCH_INDEX ?=
 TORCH_VARIANT ?= cpu
 
-.PHONY: site serve test unit-tests pot po translation-status search-benchmark build-benchmark import-outputs merge-shards chromium clean
+.PHONY: node_modules site serve test unit-tests pot po translation-status search-benchmark build-benchmark page-weight lighthouse import-outputs merge-shards chromium clean
 
 $(VENV)/.installed: requirements.txt
 	@echo "==> setting up $(VENV) (requirements.txt, torch: the $(TORCH_VARIANT) build)"
@@ -41,10 +41,20 @@ chromium:  ## Debian's Chromium for the browser tests (never a downloaded browse
 	@test -x /usr/bin/chromium || { echo "==> installing Debian's chromium"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
+# The site checkers of the test suite (axe-core, the Nu HTML Checker) from package-lock.json;
+# Lighthouse, only a benchmark's, is a dev dependency that 'make lighthouse' adds.
+node_modules/.installed: package.json package-lock.json
+	@command -v npm >/dev/null || { echo "==> installing Debian's npm and Java"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq npm default-jre-headless >/dev/null; }
+	npm ci --omit=dev --ignore-scripts --no-audit --no-fund
+	touch $@
+
+node_modules: node_modules/.installed
+
 unit-tests: $(VENV)/.installed  ## the extension's tests and the small test sites, on both cores
 	$(PY) -m pytest -q -n 2 tests/unit
 
-test: $(VENV)/.installed chromium  ## every test: units, the site build (incremental), the built site, the browser
+test: $(VENV)/.installed chromium node_modules  ## every test: units, the site build (incremental), the built site, the browser
 	$(MAKE) unit-tests
 	$(MAKE) site
 	$(MAKE) translation-status STATUS_FLAGS=--check
@@ -64,6 +74,13 @@ search-benchmark: $(SITE)/index.html chromium  ## ranking, latency and bytes of 
 
 build-benchmark: $(VENV)/.installed  ## cold, no-change and one-edit builds timed on a copy of the checkout
 	$(PY) scripts/build_benchmark.py
+
+page-weight: $(SITE)/index.html chromium  ## bytes and requests of a cold load of each kind of page, both editions
+	$(PY) scripts/page_weight.py
+
+lighthouse: $(SITE)/index.html chromium node_modules  ## Lighthouse scores (mobile) of home, API, example and search pages
+	@test -x node_modules/.bin/lighthouse || npm install --no-save --ignore-scripts --no-audit --no-fund
+	$(PY) scripts/lighthouse_benchmark.py
 
 import-outputs: $(VENV)/.installed  ## FROM=dir: another runner's records (a GPU job's), shown beside this runner's
 	$(PY) scripts/import_outputs.py $(FROM)

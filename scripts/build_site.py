@@ -216,7 +216,7 @@ def main(argv=None):
               "(make site without EDITION=)", file=sys.stderr)
         return 1
     print(f"    {build_search_index(HTML, units, GLOSSARY)} entries, sections and pages indexed", flush=True)
-    write_entry_pages(HTML, args.site_url)
+    write_entry_pages(HTML)
     write_sitemap(HTML, args.site_url)
     for language in languages:
         if write_offline_archive(HTML, SITE, language):

@@ -7,7 +7,8 @@ from pathlib import Path
 
 from sphinx.errors import ConfigError
 
-from . import apiindex, editions, embed, execution, gallery, glossary, handtyped, interface, official, removed, translation, ui
+from . import (apiindex, editions, embed, execution, gallery, glossary, handtyped, interface, notfound, official,
+               pagemeta, removed, translation, ui, validity, weight)
 from .search import page as search_page
 from .search import units as search_units
 
@@ -87,5 +88,9 @@ def setup(app):
     gallery.setup(app)
     apiindex.setup(app)
     interface.setup(app)
+    weight.setup(app)
+    pagemeta.setup(app)
+    notfound.setup(app)
+    validity.setup(app)
     search_units.setup(app)
     return {"version": "0.1", "env_version": ENV_VERSION, "parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,11 +1,10 @@
 """What the published site holds besides the two editions: the language landing page,
-the not-found pages, the sitemap, and each edition as one archive for offline reading."""
+the root not-found page, the sitemap, and each edition as one archive for offline reading."""
 
 import filecmp
 import shutil
 import zipfile
 from datetime import datetime, timezone
-from html import escape
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -25,6 +24,8 @@ LANDING_PAGE = f"""<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="description" content="A bilingual (English / 简体中文) reference for the PyTorch API, with real outputs.">
 <title>PyTorch API Reference · PyTorch API 参考</title>
 <link rel="alternate" hreflang="en" href="en/index.html">
 <link rel="alternate" hreflang="zh-CN" href="zh_CN/index.html">
@@ -41,29 +42,6 @@ LANDING_PAGE = f"""<!DOCTYPE html>
 </html>
 """
 
-NOT_FOUND = {
-    "en": ("Page not found", "This page does not exist in the PyTorch API Reference. "
-           "Start from the home page or search:", "Home", "Search"),
-    "zh_CN": ("页面不存在", "PyTorch API 参考中没有这个页面。可以从首页开始，或者搜索：", "首页", "搜索"),
-}
-
-
-def not_found_section(root, language):
-    title, text, home, search = NOT_FOUND[language]
-    lang = EDITIONS[language]["hreflang"]
-    return (f'<section lang="{lang}"><h1>{title}</h1><p>{text}</p>'
-            f'<p><a href="{root}{language}/index.html">{home}</a></p>'
-            f'<form action="{root}{language}/search.html" method="get">'
-            f'<input type="search" name="q" aria-label="{search}"> <button type="submit">{search}</button></form></section>')
-
-
-def not_found_page(root, languages, html_lang):
-    """A self-contained page: served at any depth, so every link is absolute from the site root."""
-    sections = "\n".join(not_found_section(root, language) for language in languages)
-    return (f'<!DOCTYPE html>\n<html lang="{html_lang}">\n<head><meta charset="utf-8">'
-            f'<meta name="robots" content="noindex"><title>404</title></head>\n<body>\n{sections}\n</body>\n</html>\n')
-
-
 def site_root_path(site_url):
     """The path the site is served under (``/`` locally, ``/<repository>/`` on GitHub Pages)."""
     path = urlsplit(site_url).path if site_url else "/"
@@ -77,13 +55,11 @@ def write_text(path, text):
         path.write_text(text, encoding="utf-8")
 
 
-def write_entry_pages(site, site_url):
-    """The landing page and the not-found pages of the site and of each edition."""
-    root = escape(site_root_path(site_url))
+def write_entry_pages(site):
+    """The landing page, and the English not-found page at the site's root (the theme's page, whose
+    ``<base>`` resolves its links from the English edition, at any depth: torchref/notfound.py)."""
     write_text(site / "index.html", LANDING_PAGE)
-    write_text(site / "404.html", not_found_page(root, list(EDITIONS), "en"))
-    for language in EDITIONS:
-        write_text(site / language / "404.html", not_found_page(root, [language], EDITIONS[language]["hreflang"]))
+    write_text(site / "404.html", (site / "en" / "404.html").read_text(encoding="utf-8"))
 
 
 def indexable_pages(site, language):

@@ -13,8 +13,11 @@ def test_each_edition_and_the_site_have_a_not_found_page():
     assert {"/en/index.html", "/zh_CN/index.html"} <= {a["href"] for a in root.select("a[href]")}
     for edition, heading in (("en", "Page not found"), ("zh_CN", "页面不存在")):
         page = parse(SITE / edition / "404.html")
-        assert page.h1.get_text() == heading
-        assert page.form["action"] == f"/{edition}/search.html"
+        assert page.select_one("article h1").get_text() == heading
+        assert page.select_one("main form")["action"] == f"/{edition}/search.html"
+        # the theme's page, served at any depth: its relative URLs resolve from the edition's root
+        assert page.base["href"] == f"/{edition}/"
+        assert page.select_one('meta[name="viewport"]') and page.select_one('link[href*="_static/styles/"]')
 
 
 def test_sitemap_lists_every_page_with_its_translation():
