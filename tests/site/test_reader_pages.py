@@ -86,7 +86,7 @@ def test_chinese_gallery_cards_are_chinese():
     assert len(cards) > 20
     for card in cards:
         assert HAN.search(card.select_one(".sphx-glr-thumbnail-title").get_text()), card
-        assert HAN.search(card["tooltip"]), card["tooltip"]
+        assert HAN.search(card["data-tooltip"]), card["data-tooltip"]
 
 
 def test_offline_readme_is_in_the_edition_language():
