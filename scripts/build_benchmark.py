@@ -102,9 +102,10 @@ def main(argv=None):
         rows.append((name, wall, report))
         print(f"  {name}: {wall:.1f} s", flush=True)
     cold = rows[0][1]
-    print(f"\n{'step':34} {'wall s':>8} {'ratio':>7} {'executed':>9} {'pages en':>9} {'pages zh_CN':>12} {'site files':>11}")
+    width = max(len(name) for name, _, _ in rows)
+    print(f"\n{'step':{width}} {'wall s':>8} {'ratio':>7} {'executed':>9} {'pages en':>9} {'pages zh_CN':>12} {'site files':>11}")
     for name, wall, report in rows:
-        print(f"{name:34} {wall:8.1f} {wall / cold:7.2f} {len(report['executed']):9d} "
+        print(f"{name:{width}} {wall:8.1f} {wall / cold:7.2f} {len(report['executed']):9d} "
               f"{report['pages written en']:9d} {report['pages written zh_CN']:12d} {report['files published']:11d}")
     print(f"\n{SCRIPT.name} on its own: {script_run_time(copy):.1f} s")
     print("pages written: HTML files Sphinx wrote (genindex and search.html are written on every Sphinx run); "
