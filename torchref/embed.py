@@ -26,7 +26,7 @@ from sphinx.util.docutils import SphinxDirective
 
 from .cells import CellError, labelled_code_blocks
 from .execution import executes_examples, gallery, subset_configured
-from .runner import current_runner, describe, short_os
+from .runner import describe, short_os
 from .ui import _, ui_paragraph
 
 logger = logging.getLogger(__name__)
@@ -254,16 +254,17 @@ def mark_example_page(app, doctree):
 
 def label_gallery_outputs(app, doctree, source):
     """On sphinx-gallery's page, each output is labelled as in the entries (runner and torch),
-    in the same ``executed-output`` element, instead of the gallery's bare "Out:"."""
-    here = current_runner()["name"]
-    record = next((r for r, current in runs_of(app, source)
-                   if current and r.runner_name == here and not r.not_executed), None)
+    in the same ``executed-output`` element, instead of the gallery's bare "Out:". The page
+    holds what the runner that last executed the script printed (a deployment may reuse
+    a GPU job's pages), so the label names the runner whose record the page's outputs match."""
+    blocks = [b for b in doctree.findall(nodes.literal_block) if "sphx-glr-script-out" in b["classes"]]
+    printed = {b.astext().strip("\n") for b in blocks}
+    record = next((r for r, current in runs_of(app, source) if current and not r.not_executed
+                   and {c.output for c in r.cells if c.output} <= printed), None)
     if record is None:
         return
     runner = record.runner
-    for block in list(doctree.findall(nodes.literal_block)):
-        if "sphx-glr-script-out" not in block["classes"]:
-            continue
+    for block in blocks:
         node = runner_output(
             classes=["executed-output", "gallery-output"],
             data={"runner": runner["name"], "torch": runner["torch"], "source": record.source},
