@@ -322,7 +322,7 @@ def warn_unused_labels(app, env):
     except CellError:
         return  # a malformed label: reported where its script is embedded
     for label in sorted(set(cells) - set(embedded_labels(env))):
-        for script, lineno, _ in cells[label]:
+        for script, lineno, _code in cells[label]:
             logger.warning(f"cell label {label!r} of {script.source} is embedded by no page "
                            f"(add '{{executed-example}} {label}' to an entry, or fix the label)",
                            location=f"{script.path}:{lineno}", type="torchref", subtype="unused-label")

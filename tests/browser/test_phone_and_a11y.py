@@ -3,7 +3,7 @@ and the two drawers on a phone, by touch and by keyboard."""
 
 import pytest
 
-from helpers import EDITIONS, ROOT, SITE, pages
+from helpers import EDITIONS, ROOT, pages
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 PHONE = {"width": 390, "height": 844}

@@ -3,7 +3,6 @@
 import os
 import subprocess
 import sys
-import textwrap
 
 import pytest
 from bs4 import BeautifulSoup

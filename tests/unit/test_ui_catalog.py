@@ -1,7 +1,6 @@
 """Every interface string the extension shows has a Chinese translation."""
 
 import ast
-from pathlib import Path
 
 from babel.messages.pofile import read_po
 
