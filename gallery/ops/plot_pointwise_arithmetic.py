@@ -26,7 +26,7 @@ print("i:", i.dtype)
 print("i + 1   ->", (i + 1).dtype, "| i + 1.5  ->", (i + 1.5).dtype)
 print("i * 2   ->", (i * 2).dtype, "| i * 2.5  ->", (i * 2.5).dtype)
 print("i / 2   ->", (i / 2).dtype)
-for name in ["sqrt", "exp", "log", "sin", "reciprocal", "sigmoid", "abs", "ceil", "floor", "round"]:
+for name in ["sqrt", "exp", "log", "sin", "reciprocal", "sigmoid", "expm1", "log1p", "abs", "ceil", "floor", "round"]:
     print(f"torch.{name}(i) -> {getattr(torch, name)(i).dtype}")
 assert (i + 1.5).dtype == torch.float32 and (i + 1).dtype == torch.int64
 assert torch.sqrt(i).dtype == torch.float32 and torch.floor(i).dtype == torch.int64
@@ -35,6 +35,7 @@ assert torch.sqrt(i).dtype == torch.float32 and torch.floor(i).dtype == torch.in
 # stays float16: a Python scalar never widens a tensor of the same kind.
 h = torch.tensor([1.0], dtype=torch.float16)
 print("float16 * 2.5 ->", (h * 2.5).dtype)
+assert (h * 2.5).dtype == torch.float16 and (h * 2).dtype == torch.float16
 
 # %% example-for: pointwise-result-dtypes
 # In-place variants and out= cannot change the dtype
@@ -120,6 +121,8 @@ a = torch.tensor([1, 2, 3])
 print(torch.mul(a, 2), torch.mul(a, 2).dtype)
 print(torch.mul(a, 2.5), torch.mul(a, 2.5).dtype)
 print(torch.mul(a, torch.tensor([0.5, 1.0, 2.0], dtype=torch.float64)).dtype)
+print(torch.mul(a, torch.tensor(0.5, dtype=torch.float64)).dtype, "(zero-dimensional float64)")
+assert torch.mul(a, torch.tensor(0.5, dtype=torch.float64)).dtype == torch.float64
 
 small = torch.tensor([1, 2], dtype=torch.int8)
 wrapped = torch.mul(small, 100)
@@ -135,7 +138,7 @@ assert torch.equal(torch.multiply(a, 2.5), torch.mul(a, 2.5))
 # so two integer tensors give ``float32``. ``rounding_mode='trunc'`` rounds
 # toward zero (like C), ``'floor'`` rounds down (like Python's ``//``); with
 # integer inputs both keep the integer dtype. They differ only for negative
-# quotients.
+# quotients that are not whole numbers.
 
 a = torch.tensor([7, -7, 7, -7])
 b = torch.tensor([2, 2, -2, -2])
@@ -149,6 +152,7 @@ print("a // b            :", a // b)
 print("Python 7 // -2, -7 // 2:", 7 // -2, -7 // 2)
 assert true.dtype == torch.float32 and trunc.dtype == torch.int64
 assert torch.equal(a // b, floor) and not torch.equal(trunc, floor)
+assert torch.equal(torch.div(torch.tensor([-8]), 2, rounding_mode="trunc"), torch.div(torch.tensor([-8]), 2, rounding_mode="floor"))
 
 # With float inputs the rounded quotients stay float.
 print(torch.div(a.float(), b, rounding_mode="floor"))

@@ -68,6 +68,10 @@ try:
     torch.clamp(t, min=torch.tensor([2.0, 2.0, 2.0]), max=3)
 except TypeError as err:
     print("TypeError:", str(err).splitlines()[0])
+try:
+    torch.clamp(t, min=2, max=torch.tensor([3.0, 3.0, 3.0]))
+except TypeError as err:
+    print("TypeError:", str(err).splitlines()[0])
 
 swapped = torch.clamp(t, min=4, max=2)
 print("min=4, max=2:", swapped)

@@ -96,6 +96,8 @@ x = torch.tensor([-50.0, -1.0, 0.0, 1e-6, 1.0, 100.0])
 print(torch.expm1(x))
 print(torch.exp(x) - 1)
 print(torch.expm1(torch.tensor([1, 2])).dtype)
+near = torch.linspace(88.7, 88.75, 5001)
+assert torch.equal(torch.isinf(torch.expm1(near)), torch.isinf(torch.exp(near)))
 
 r, n = torch.tensor(1e-6), 12
 print("(1 + r) ** n - 1      :", ((1 + r) ** n - 1).item())

@@ -61,6 +61,7 @@ print(torch.sqrt(x))
 print(torch.sqrt(torch.tensor([4, 9])), torch.sqrt(torch.tensor([4, 9])).dtype)
 print(torch.sqrt(torch.tensor([-4.0 + 0j])))
 assert torch.isnan(torch.sqrt(torch.tensor(-4.0)))
+assert torch.signbit(torch.sqrt(torch.tensor(-0.0)))
 
 # %% example-for: torch.reciprocal
 # reciprocal: 1 / x, always floating point
@@ -72,6 +73,9 @@ r = torch.reciprocal(torch.tensor([1, 2, 4, 0]))
 print(r, r.dtype)
 print(torch.reciprocal(torch.tensor([0.5, -0.0], dtype=torch.float64)))
 assert r.dtype == torch.float32 and torch.equal(r, 1 / torch.tensor([1, 2, 4, 0]))
+rb = torch.reciprocal(torch.tensor([True, False]))
+print(rb, rb.dtype)
+assert rb.dtype == torch.float32
 
 # %% example-for: torch.exp
 # exp overflows float32 just above 88.7

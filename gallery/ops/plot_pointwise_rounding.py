@@ -27,8 +27,17 @@ assert r.tolist()[:7] == [0.0, 2.0, 2.0, 4.0, -0.0, -2.0, -2.0]
 assert r.dtype == torch.float32
 
 # Rounding half away from zero, if you need it:
-away = torch.sign(x) * torch.floor(torch.abs(x) + 0.5)
+t = torch.trunc(x)
+away = torch.where((x - t).abs() >= 0.5, t + torch.sign(x), t)
 print("half away from zero:", away)
+assert away.tolist()[:7] == [1.0, 2.0, 3.0, 4.0, -1.0, -2.0, -3.0]
+
+# The shorter floor(|x| + 0.5) is wrong just below 0.5: in float32,
+# 0.49999997 + 0.5 rounds to 1.
+y = torch.tensor([0.49999997])
+t = torch.trunc(y)
+print(torch.floor(y.abs() + 0.5), torch.where((y - t).abs() >= 0.5, t + torch.sign(y), t))
+assert torch.floor(y.abs() + 0.5).item() == 1.0
 
 # %% example-for: torch.round
 # decimals=: round to a number of decimal places
@@ -47,26 +56,30 @@ except TypeError as err:
     print("torch.round(x, 2) -> TypeError:", str(err).splitlines()[0])
 
 # %% example-for: torch.round
-# decimals= works in float32 arithmetic
-# -------------------------------------
+# decimals= rounds a scaled product, not the exact value
+# ------------------------------------------------------
 #
 # With ``decimals=d > 0`` the value is multiplied by ``10**d`` in the tensor's
 # dtype, rounded, and divided back. ``2.675`` is stored as 2.67499995... in
 # ``float32``, but the product ``2.675 * 100`` rounds to exactly 267.5 in
-# ``float32``, a tie that goes to 268. Python's ``round`` works on the exact
-# double and gives 2.67.
+# ``float32``, a tie that goes to 268. The same happens in ``float64``.
+# Python's ``round`` works on the exact double and gives 2.67.
 
 v = torch.tensor(2.675)
 print("stored value:", v.item(), "| v * 100:", (v * 100).item())
 print("torch:", torch.round(v, decimals=2).item(), "| Python:", round(2.675, 2))
+v64 = torch.tensor(2.675, dtype=torch.float64)
+print("float64 torch:", torch.round(v64, decimals=2).item())
+assert round(2.675, 2) == 2.67 and torch.round(v64, decimals=2).item() == 2.68
 
 # Integer tensors: round without decimals returns them unchanged, with
-# decimals it is not implemented.
+# decimals (even decimals=0) it is not implemented.
 print(torch.round(torch.tensor([15, 25])))
-try:
-    torch.round(torch.tensor([15, 25]), decimals=-1)
-except NotImplementedError as err:
-    print(f"NotImplementedError: {err}")
+for d in (-1, 0):
+    try:
+        torch.round(torch.tensor([15, 25]), decimals=d)
+    except NotImplementedError as err:
+        print(f"decimals={d} -> NotImplementedError: {err}")
 
 # %% example-for: torch.ceil
 # ceil rounds up and keeps the dtype
@@ -100,10 +113,18 @@ print(".long():", x.long())
 assert f.tolist() == [-2.0, -1.0, 0.0, 1.0] and f.dtype == torch.float32
 assert x.long().tolist() == [-1, 0, 0, 1]
 
-# floor of a true quotient equals the 'floor' rounding mode of torch.div.
+# For small integers, floor of a true quotient equals the 'floor' rounding
+# mode of torch.div. For large integers a / b is rounded to float32 first,
+# and for floats the rounding mode follows Python's //.
 a, b = torch.tensor([7, -7]), torch.tensor([2, 2])
 print(torch.floor(a / b), torch.div(a, b, rounding_mode="floor"))
 assert torch.equal(torch.floor(a / b).long(), torch.div(a, b, rounding_mode="floor"))
+big = torch.tensor([2**24 + 1])
+print(torch.floor(big / 1).long(), torch.div(big, 1, rounding_mode="floor"))
+one = torch.tensor(1.0)
+print(torch.floor(one / 0.1), torch.div(one, 0.1, rounding_mode="floor"), "| Python 1 // 0.1:", 1 // 0.1)
+assert torch.floor(big / 1).item() == 2**24 and torch.div(big, 1, rounding_mode="floor").item() == 2**24 + 1
+assert torch.floor(one / 0.1).item() == 10.0 and torch.div(one, 0.1, rounding_mode="floor").item() == 1 // 0.1 == 9.0
 
 # In-place variant:
 x.floor_()
