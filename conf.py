@@ -58,8 +58,8 @@ sphinx_gallery_conf = {
     "show_signature": False,
     "reset_modules": ("torchref.gallery_reset.reset_torch_state",),
     "within_subsection_order": "FileNameSortKey",
-    # the reference's order (docs/index.md): tensors, math operations, then runtime
-    "subsection_order": ["../gallery/tensors", "../gallery/ops", "../gallery/runtime"],
+    # the reference's order (docs/index.md)
+    "subsection_order": ["../gallery/tensors", "../gallery/ops", "../gallery/nn", "../gallery/runtime"],
 }
 
 # A copy button on code cells only: outputs (highlight-none) are not code to paste.
