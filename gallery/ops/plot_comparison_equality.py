@@ -64,6 +64,7 @@ ints = torch.tensor([1, 2, 3])
 floats = torch.tensor([1.0, 2.0, 3.0])
 print("equal(int64, float32):", torch.equal(ints, floats))
 print("equal(float32, float64):", torch.equal(floats, floats.double()))
+print("equal(float32 0.1, float64 0.1):", torch.equal(torch.tensor([0.1]), torch.tensor([0.1], dtype=torch.float64)))
 print("equal(bool, int64):", torch.equal(torch.tensor([True, False]), torch.tensor([1, 0])))
 print("with a NaN:", torch.equal(torch.tensor([float("nan")]), torch.tensor([float("nan")])))
 assert torch.equal(ints, floats) and not torch.equal(ones_2x1, ones_2)
@@ -104,13 +105,17 @@ print("2 == x:", 2 == x)
 # Exact float equality is fragile
 # -------------------------------
 #
-# ``0.1 + 0.2`` is not exactly ``0.3`` in binary floating point, so ``==``
-# says ``False`` where ``isclose`` says ``True``. Promotion can also make
+# In ``float64``, ``0.1 + 0.2`` is not exactly ``0.3``, so ``==`` says
+# ``False`` where ``isclose`` says ``True``. Promotion can also make
 # different numbers equal: the ``int64`` value 16777217 becomes 16777216 when
 # promoted to ``float32``.
 
 s = torch.tensor([0.1], dtype=torch.float64) + 0.2
 print(s.item(), "== 0.3:", (s == 0.3).item(), "| isclose:", torch.isclose(s, torch.tensor([0.3], dtype=torch.float64)).item())
+# In float32 the roundings happen to cancel: whether == holds depends on the dtype.
+s32 = torch.tensor([0.1]) + 0.2
+print("float32:", (s32 == 0.3).item(), "| float64:", (s == 0.3).item())
+assert not (s == 0.3).item()
 
 big_int = torch.tensor([2**24 + 1])
 big_float = torch.tensor([float(2**24)])

@@ -43,6 +43,7 @@ print(torch.ge(x, 3))
 print(torch.greater_equal(x, 3))
 print(x.greater_equal(3), x >= 3)
 print("same object:", torch.greater_equal is torch.ge)
+print("docstring:", torch.greater_equal.__doc__.strip().split("\n\n")[1])
 assert torch.equal(torch.ge(x, 3), torch.greater_equal(x, 3))
 
 torch.manual_seed(0)
