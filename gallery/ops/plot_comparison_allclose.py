@@ -152,6 +152,10 @@ for left, right in ((f32, f64), (f32, i64)):
             print(f"{fn.__name__}({left.dtype}, {right.dtype}) -> RuntimeError: {err}")
 print("after converting:", torch.allclose(f32.double(), f64), torch.allclose(f32, i64.to(f32.dtype)))
 print("two int64 tensors:", torch.isclose(i64, torch.tensor([1, 3])))
+hundred, near = torch.tensor([100, 100]), torch.tensor([101, 102])
+int_close = torch.isclose(hundred, near, rtol=0.01, atol=0)
+print("int64, rtol=0.01, atol=0:", int_close)
+assert torch.equal(int_close, (hundred - near).abs() <= 0.01 * near.abs())
 try:
     torch.allclose(f32, 1.0)
 except TypeError as err:

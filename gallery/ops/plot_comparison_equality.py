@@ -72,6 +72,11 @@ assert torch.equal(ints, floats) and not torch.equal(ones_2x1, ones_2)
 # To require the same dtype as well, check it yourself:
 same = ints.dtype == floats.dtype and torch.equal(ints, floats)
 print("same dtype and values:", same)
+try:
+    if ints == floats:
+        pass
+except RuntimeError as err:
+    print(f"if ints == floats: RuntimeError: {err}")
 
 try:
     torch.equal(floats, 1.0)

@@ -127,6 +127,8 @@ print("any NaN :", torch.isnan(r).any().item(), "| count:", torch.isnan(r).sum()
 print("keep the others:", r[~torch.isnan(r)])
 print("int64   :", torch.isnan(torch.tensor([1, 2])))
 print("bool    :", torch.isnan(torch.tensor([True, False])))
-print("complex :", torch.isnan(torch.tensor([complex(1.0, float("nan")), 1j])))
+cplx_isnan = torch.isnan(torch.tensor([complex(1.0, float("nan")), complex(float("nan"), 1.0), 1j]))
+print("complex :", cplx_isnan)
+assert cplx_isnan.tolist() == [True, True, False]
 assert torch.isnan(r).dtype == torch.bool
 assert not (r == float("nan")).any()

@@ -51,7 +51,9 @@ print("sorted=False, same set:", torch.equal(torch.sort(unsorted.values).values,
 # ``k`` must be an ``int`` between 0 and the size of the dimension. A larger
 # (or negative) ``k`` raises a ``RuntimeError`` whose text does not say the
 # size; ``k=0`` returns empty tensors. Clamp ``k`` with ``min(k, x.size(dim))``
-# when the size can be small.
+# when the size can be small. ``dim=None``, the default shown in torch's
+# docstring, raises a ``TypeError``: leave ``dim`` out to use the last
+# dimension.
 
 x = torch.tensor([4.0, 1.0, 7.0])
 for k in (5, -1):
@@ -63,6 +65,10 @@ try:
     torch.topk(x, 2.0)
 except TypeError as err:
     print(f"TypeError: {err}")
+try:
+    torch.topk(x, 2, dim=None)
+except TypeError as err:
+    print(f"dim=None -> TypeError: {err}")
 print("k=0:", torch.topk(x, 0))
 print("clamped:", torch.topk(x, min(5, x.size(-1))).values)
 
@@ -77,6 +83,8 @@ print("clamped:", torch.topk(x, min(5, x.size(-1))).values)
 y = torch.tensor([1.0, float("nan"), 3.0, float("inf")])
 print(torch.topk(y, 2))
 print(torch.topk(y, 2, largest=False))
+assert torch.isnan(torch.topk(y, 1).values).all()
+assert not torch.isnan(torch.topk(y, 3, largest=False).values).any()
 try:
     torch.topk(torch.tensor([True, False]), 1)
 except RuntimeError as err:
