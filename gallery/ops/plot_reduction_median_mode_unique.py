@@ -91,6 +91,10 @@ print("values :", values)
 print("inverse:", inverse)
 print("counts :", counts)
 assert torch.equal(values[inverse], u) and counts.sum().item() == u.numel()
+# For a 2-D input, inverse has the input's shape.
+grid_values, grid_inverse = torch.unique(torch.tensor([[3, 1], [1, 2]]), return_inverse=True)
+print(grid_values, grid_inverse, sep="\n")
+assert grid_inverse.shape == (2, 2)
 
 # %% example-for: torch.unique
 # sorted=False, dim=, and NaN
