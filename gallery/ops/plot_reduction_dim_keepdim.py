@@ -106,11 +106,11 @@ def shape_of(fn, kwargs):
 
 
 table = {}
-print(f"{'function':<14}" + "".join(f"{c:<15}" for c in calls))
+print((f"{'function':<14}" + "".join(f"{c:<15}" for c in calls)).rstrip())
 for name in names:
     row = [shape_of(getattr(torch, name), kw) for kw in calls.values()]
     table[name] = row
-    print(f"{name:<14}" + "".join(f"{s:<15}" for s in row))
+    print((f"{name:<14}" + "".join(f"{s:<15}" for s in row)).rstrip())
 
 assert table["mode"][0] == "(2, 3)" and table["logsumexp"][0] == "TypeError"
 assert table["count_nonzero"][4] == "TypeError"

@@ -36,7 +36,7 @@ reductions = {
     "logsumexp(dim=0)": lambda t: torch.logsumexp(t, dim=0),
 }
 dtypes = {}
-print(f"{'':<17}" + "".join(f"{k:<21}" for k in inputs))
+print((f"{'':<17}" + "".join(f"{k:<20}" for k in inputs)).rstrip())
 for name, fn in reductions.items():
     row = []
     for t in inputs.values():
@@ -45,7 +45,7 @@ for name, fn in reductions.items():
         except (RuntimeError, NotImplementedError) as err:
             row.append(type(err).__name__)
     dtypes[name] = row
-    print(f"{name:<17}" + "".join(f"{c:<21}" for c in row))
+    print((f"{name:<17}" + "".join(f"{c:<20}" for c in row)).rstrip())
 assert dtypes["sum"][:3] == ["int64"] * 3 and dtypes["mean"][:3] == ["RuntimeError"] * 3
 assert dtypes["all"] == ["bool", "uint8", "bool", "bool"] and dtypes["amax"][0] == "int32"
 
