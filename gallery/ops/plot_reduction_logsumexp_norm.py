@@ -42,8 +42,9 @@ assert torch.isfinite(torch.logsumexp(x, dim=0))
 #
 # Shift the three values ``[0, 1, 2]`` by ``c``; the exact result is
 # ``c + logsumexp([0, 1, 2])``. The naive float32 formula returns ``inf``
-# once ``exp(2 + c)`` overflows and ``-inf`` once every ``exp`` underflows
-# to zero; the cell prints where that happens on a grid of step 0.5.
+# once the sum of the exponentials overflows (at ``c = 86.5``, where
+# ``exp(2 + c)`` alone is still finite) and ``-inf`` once every ``exp``
+# underflows to zero; the cell prints where that happens on a grid of step 0.5.
 
 base = torch.tensor([0.0, 1.0, 2.0])
 shifts = torch.linspace(-120, 120, 481)
@@ -53,6 +54,9 @@ print("first shift with inf :", shifts[torch.isinf(naive) & (naive > 0)][0].item
 print("last shift with -inf :", shifts[torch.isinf(naive) & (naive < 0)][-1].item())
 print("logsumexp finite everywhere:", bool(torch.isfinite(stable).all()))
 assert torch.isfinite(stable).all() and torch.isinf(naive).any()
+first_inf = shifts[torch.isinf(naive) & (naive > 0)][0]
+print("at that shift, exp(2 + c):", torch.exp(2 + first_inf), "| sum of the exps:", torch.exp(base + first_inf).sum())
+assert torch.isfinite(torch.exp(2 + first_inf)) and torch.isinf(torch.exp(base + first_inf).sum())
 
 fig, ax = plt.subplots(figsize=(6, 3.5))
 ok = torch.isfinite(naive)

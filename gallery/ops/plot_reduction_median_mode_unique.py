@@ -25,6 +25,17 @@ m = torch.tensor([1.0, 4.0, 2.0, 3.0])
 print("median:", torch.median(m), "| quantile 0.5:", torch.quantile(m, 0.5), "| mean:", m.mean())
 print("numpy.median:", np.median(m.numpy()))
 assert torch.median(m).item() == 2.0
+# Without dim, all elements are reduced, also for a 2-D input (the docstring's
+# signature shows dim=-1, but that is not what an omitted dim does).
+grid2 = torch.tensor([[1, 9, 8], [2, 3, 7]])
+print("median of a (2, 3) tensor:", torch.median(grid2))
+assert torch.median(grid2).shape == () and torch.median(grid2).item() == 3
+try:
+    torch.median(grid2, dim=None)
+except TypeError as err:
+    print(f"TypeError: {err}")
+else:
+    raise AssertionError("median accepted dim=None")
 print(torch.median(torch.tensor([3, 1, 4, 1, 5])), torch.median(torch.tensor([3, 1, 4, 1, 5])).dtype)
 
 # %% example-for: torch.median
@@ -66,13 +77,18 @@ assert torch.median(n).isnan() and torch.nanmedian(n).item() == 2.0
 # ``mode`` returns a named tuple ``(values, indices)``. Unlike ``median``
 # its ``dim`` defaults to ``-1``: on a matrix it gives one mode per row, not
 # one for the whole tensor (flatten first for that). When several values are
-# equally frequent, this CPU build returned the smallest of them, with the
-# index of its last occurrence.
+# equally frequent, this CPU build returned the smallest of them (observed,
+# not documented). The index is one position of that value, not necessarily
+# the first or the last: for ``ties`` it is the last 1, for ``ties`` repeated
+# four times it is the second 1.
 
 print(torch.mode(torch.tensor([[1, 1, 2], [5, 4, 4]])))
 ties = torch.tensor([3, 1, 3, 2, 1])
 print(torch.mode(ties))
 assert torch.mode(ties).values.item() == 1 and torch.mode(ties).indices.item() == 4
+longer = ties.repeat(4)
+print(torch.mode(longer), "| positions of 1:", (longer == 1).nonzero().flatten().tolist())
+assert torch.mode(longer).values.item() == 1 and torch.mode(longer).indices.item() == 4
 grid = torch.tensor([[7, 8], [8, 9]])
 print("per row:", torch.mode(grid).values, "| whole tensor:", torch.mode(grid.flatten()).values)
 
@@ -100,9 +116,11 @@ assert grid_inverse.shape == (2, 2)
 # sorted=False, dim=, and NaN
 # ---------------------------
 #
-# ``sorted=False`` allows an unsorted result but does not give the order of
-# first appearance; in this CPU build the values came out sorted anyway.
-# Without ``dim`` the input is flattened; ``dim=0`` finds the distinct rows.
+# ``sorted=False`` does not give the order of first appearance: the docstring
+# notes that the CPU and CUDA implementations currently sort the input
+# regardless of ``sorted``, and here the values came out sorted. Without
+# ``dim`` the input is flattened; ``dim=0`` finds the distinct rows, and the
+# inverse then has one entry per row.
 # NaN values are never equal, so each one is kept. There is no
 # ``return_index`` (NumPy's ``np.unique`` has one).
 
@@ -112,6 +130,9 @@ assert unsorted.tolist() == [5, 10, 20, 30]
 rows = torch.tensor([[1, 2], [1, 2], [0, 5]])
 print("flattened:", torch.unique(rows))
 print("dim=0    :", torch.unique(rows, dim=0, return_counts=True))
+row_values, row_inverse = torch.unique(rows, dim=0, return_inverse=True)
+print("dim=0 inverse:", row_inverse)
+assert row_inverse.shape == (3,) and torch.equal(row_values[row_inverse], rows)
 print("NaN      :", torch.unique(torch.tensor([2.0, nan, nan])))
 try:
     torch.unique(u, return_index=True)

@@ -84,6 +84,7 @@ except RuntimeError as err:
 # Both compute the spread and the mean in one call and return a plain tuple
 # ``(std, mean)`` or ``(var, mean)``, in that order. They take the same
 # ``dim``, ``correction`` and ``keepdim`` arguments as ``std`` and ``var``.
+# Their docstring lists ``out=``, but passing it is refused.
 
 s, mu = torch.std_mean(v)
 print("std_mean:", torch.std_mean(v), type(torch.std_mean(v)).__name__)
@@ -92,3 +93,10 @@ assert torch.equal(s, torch.std(v)) and torch.equal(mu, torch.mean(v))
 var_rows, mean_rows = torch.var_mean(m, dim=1, keepdim=True)
 print(var_rows.shape, mean_rows.shape)
 print(mean_rows.squeeze(1), var_rows.squeeze(1))
+for fn in (torch.std_mean, torch.var_mean):
+    try:
+        fn(v, out=(torch.empty(()), torch.empty(())))
+    except TypeError as err:
+        print("TypeError:", str(err).splitlines()[0])
+    else:
+        raise AssertionError(f"{fn.__name__} accepted out=")

@@ -130,12 +130,20 @@ assert torch.nanmean(x, dim=1)[0].item() == 2.0 and torch.nanmean(x, dim=1)[1].i
 #
 # Integers cannot hold NaN: ``nansum`` of an integer tensor is a plain sum
 # (``int64`` for ``int32``), while ``nanmean``, like ``mean``, refuses it.
+# Unlike ``mean``, ``nanmean`` refuses it even with a floating ``dtype=``.
 
 print(torch.nansum(torch.tensor([1, 2, 3], dtype=torch.int32)).dtype)
 try:
     torch.nanmean(torch.tensor([1, 2, 3]))
 except RuntimeError as err:
     print(f"RuntimeError: {err}")
+try:
+    torch.nanmean(torch.tensor([1, 2, 3]), dtype=torch.float32)
+except RuntimeError as err:
+    print(f"with dtype=torch.float32: RuntimeError: {err}")
+else:
+    raise AssertionError("nanmean accepted an integer input with dtype=")
+print("mean with dtype=torch.float32:", torch.mean(torch.tensor([1, 2, 3]), dtype=torch.float32))
 
 # %% example-for: torch.prod
 # prod: product of the elements
