@@ -39,8 +39,9 @@ except RuntimeError as err:
 # Writing into a broadcast view
 # -----------------------------
 #
-# An in-place operation that would write several values into one memory
-# location is refused. A write that touches one location only is allowed and
+# An in-place operation that would write several elements sharing one memory
+# location (the whole view, or a column) is refused. A write whose elements
+# each have their own location (one element, or one row) is allowed and
 # silently changes every row, and ``x`` too. Call ``.clone()`` (or
 # ``.contiguous()``) first to get an ordinary tensor you can modify.
 
@@ -62,9 +63,16 @@ print(b)
 print("x:", x)
 assert x[0] == 100 and b[1, 0] == 100
 
+b[1] = torch.tensor([7, 8, 9])  # one row: three distinct locations, accepted
+print(b)
+print("x:", x)
+assert x.tolist() == [7, 8, 9] and b[0].tolist() == [7, 8, 9]
+
 c = b.clone()
 c.add_(1)
 print("clone:", c.stride(), c.tolist())
+# .contiguous() also copies a stride-0 view into new memory.
+assert b.contiguous().stride() == (3, 1) and b.contiguous().data_ptr() != x.data_ptr()
 
 # %% example-for: torch.broadcast_tensors
 # Broadcasting several tensors at once

@@ -9,6 +9,8 @@ dimensions: ``'ij'`` (matrix indexing) follows the order of the inputs,
 both, the warning of a call without ``indexing``, and how the grids are used.
 """
 
+import subprocess
+import sys
 import warnings
 
 import matplotlib.pyplot as plt
@@ -46,20 +48,34 @@ print([g.shape for g in torch.meshgrid(a, b, torch.arange(4), indexing="xy")])
 # Leaving ``indexing`` out still means ``'ij'`` in torch 2.13, but emits a
 # ``UserWarning`` that the argument will become required; only the first
 # such call in a process warns. Code ported from NumPy without
-# ``indexing='xy'`` therefore gets transposed grids.
+# ``indexing='xy'`` therefore gets transposed grids. The warning is shown
+# from a fresh Python process, which calls ``meshgrid`` twice without
+# ``indexing`` and reports what it wrote to stderr: a single warning.
 
-with warnings.catch_warnings(record=True) as caught:
-    warnings.simplefilter("always")
+child = """
+import warnings
+import torch
+warnings.simplefilter("always")
+a, b = torch.tensor([1, 2, 3]), torch.tensor([10, 20])
+g0, _ = torch.meshgrid(a, b)
+print(tuple(g0.shape), torch.equal(g0, torch.meshgrid(a, b, indexing="ij")[0]))
+torch.meshgrid(a, b)
+"""
+proc = subprocess.run([sys.executable, "-c", child], capture_output=True, text=True, check=True)
+warning_lines = [line for line in proc.stderr.splitlines() if "UserWarning:" in line]
+for line in warning_lines:
+    print(line[line.index("UserWarning:"):].split(" (Triggered")[0])
+print("shape, same as 'ij':", proc.stdout.strip())
+print("warnings from two calls:", len(warning_lines))
+assert len(warning_lines) == 1 and "indexing argument" in warning_lines[0]
+assert proc.stdout.strip() == "(3, 2) True"
+
+# In this process, too, the result is the 'ij' grid (the warning is
+# silenced here: it may already have been used up).
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore")
     g0, g1 = torch.meshgrid(a, b)
-for w in caught:
-    print(f"{w.category.__name__}: {str(w.message).split(' (Triggered')[0]}")
-print(g0.shape, torch.equal(g0, ai))
-assert len(caught) == 1 and issubclass(caught[0].category, UserWarning)
-
-with warnings.catch_warnings(record=True) as caught_again:
-    warnings.simplefilter("always")
-    torch.meshgrid(a, b)
-print("warnings on the second call:", len(caught_again))
+assert torch.equal(g0, ai) and torch.equal(g1, bi)
 
 try:
     torch.meshgrid(a, b, indexing="yx")

@@ -57,6 +57,10 @@ except RuntimeError as err:
 print(torch.linalg.vector_norm(torch.tensor([3, 4]).float()))
 z = torch.linalg.vector_norm(torch.tensor([3 + 4j]))
 print(z, z.dtype)
+# dtype= may be complex for a complex input; the result is still real.
+z64 = torch.linalg.vector_norm(torch.tensor([3 + 4j]), dtype=torch.complex128)
+print(z64, z64.dtype)
+assert z64.dtype == torch.float64
 
 # %% example-for: torch.linalg.matrix_norm
 # Matrix norms

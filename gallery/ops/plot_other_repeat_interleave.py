@@ -32,7 +32,10 @@ print("share memory:", ri.data_ptr() == x.data_ptr(), rp.data_ptr() == x.data_pt
 #
 # Without ``dim``, ``repeat_interleave`` flattens the input first and returns
 # a 1-D tensor. With ``dim`` it repeats the slices along that dimension.
-# ``Tensor.repeat`` takes one count per dimension and has no ``dim``.
+# ``Tensor.repeat`` takes one count per dimension (at least as many counts as
+# the tensor has dimensions) and has no ``dim``; ``torch.tile``, like
+# ``numpy.tile``, also accepts fewer counts and applies them to the last
+# dimensions.
 
 m = torch.tensor([[1, 2], [3, 4]])
 print("no dim:", torch.repeat_interleave(m, 2))
@@ -43,6 +46,13 @@ try:
     m.repeat(2, dim=0)
 except TypeError as err:
     print(f"TypeError: {err}")
+try:
+    m.repeat(2)
+except RuntimeError as err:
+    print(f"m.repeat(2) -> RuntimeError: {err}")
+print("torch.tile(m, (2,)):\n", torch.tile(m, (2,)))
+assert torch.equal(torch.tile(m, (2,)), m.repeat(1, 2))
+assert np.array_equal(torch.tile(m, (2,)).numpy(), np.tile(m.numpy(), 2))
 
 # %% example-for: torch.repeat_interleave
 # A different count for each element
