@@ -12,6 +12,7 @@ import json
 import os
 import subprocess
 import sys
+import textwrap
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -28,7 +29,9 @@ EXECUTED = [(s, r) for s, r in RECORDS if r is not None and r.matches(s.md5()) a
 
 
 def normalised(text):
-    return "\n".join(line.rstrip() for line in text.splitlines()).strip("\n")
+    # sphinx-gallery shows an output as a reST code block, which drops the indentation its lines
+    # share: right-aligned columns lose their common leading spaces on the site.
+    return textwrap.dedent("\n".join(line.rstrip() for line in text.splitlines()).strip("\n"))
 
 
 def fresh_outputs(script):
