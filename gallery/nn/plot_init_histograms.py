@@ -54,3 +54,9 @@ for ax in axes[:, 0]:
     ax.set_ylabel("count", fontsize=8)
 plt.tight_layout()
 plt.show()
+
+# Kaiming for ReLU is wider than Xavier here because of its gain sqrt(2):
+# without the gain, 1 / sqrt(fan_in) would be narrower than Xavier's std,
+# since fan_in (512) is larger than the average of the two fans (384).
+xavier_std = math.sqrt(2 / (fan_in + fan_out))
+assert relu_gain / math.sqrt(fan_in) > xavier_std > 1 / math.sqrt(fan_in)
