@@ -134,10 +134,11 @@ for cls in (Forgot, ForgotParam, ForgotBuffer):
 
 # ``nn.Module.__init__`` itself takes no arguments: passing your own
 # constructor arguments on to ``super().__init__`` is an error.
-try:
-    nn.Module(3)
-except TypeError as err:
-    print(f"TypeError: {err}")
+for args, kwargs in (((3,), {}), ((), {"size": 3})):
+    try:
+        nn.Module(*args, **kwargs)
+    except TypeError as err:
+        print(f"TypeError: {err}")
 
 # %% example-for: torch.nn.Module.forward
 # Call the module, not ``forward``
