@@ -101,6 +101,8 @@ print("mlp._buffers keys:", list(mlp._buffers), "| 'steps' in __dict__:", "steps
 print("'note' in __dict__:", "note" in mlp.__dict__, "| 'plain_tensor' in __dict__:", "plain_tensor" in mlp.__dict__)
 print("plain tensor is not a parameter or buffer:", "plain_tensor" not in dict(mlp.named_parameters()) and "plain_tensor" not in dict(mlp.named_buffers()))
 assert "fc1" not in mlp.__dict__ and "fc1" in mlp._modules
+mlp.counter = nn.Buffer(torch.zeros(1))  # an nn.Buffer is registered by assignment
+assert "counter" in mlp._buffers and "counter" not in mlp.__dict__
 
 # %% example-for: nn-module-internals, torch.nn.Module
 # Forgetting ``super().__init__()``

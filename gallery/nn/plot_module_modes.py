@@ -125,6 +125,7 @@ print("cpu() returns the module too:", one.cpu() is one, one.weight.device)
 
 t = torch.ones(2)
 print("Tensor.to returns the same tensor:", t.to(torch.float64) is t)
+assert t.to(torch.float32) is t  # nothing to convert: the tensor itself
 
 # %% example-for: torch.nn.Module.cuda
 # What ``cuda()`` does, shown on the ``meta`` device

@@ -10,6 +10,7 @@ a state dict strictly and non-strictly.
 """
 
 import io
+import warnings
 
 import torch
 from torch import nn
@@ -85,6 +86,10 @@ for key, value in sd.items():
 print("requires_grad in state_dict:", sd["0.weight"].requires_grad)
 print("shares memory with the parameter:", sd["0.weight"].data_ptr() == net[0].weight.data_ptr())
 print("keep_vars=True gives the Parameter:", type(net.state_dict(keep_vars=True)["0.weight"]).__name__)
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    positional = net.state_dict(None, "net.")  # deprecated positional form
+assert list(positional)[0] == "net.0.weight" and caught
 
 buffer = io.BytesIO()
 torch.save(sd, buffer)
