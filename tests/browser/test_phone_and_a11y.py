@@ -8,10 +8,6 @@ from helpers import EDITIONS, ROOT, pages
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
-# The article's sections render only near the window (content-visibility: auto, torchref.css), and
-# clip what overflows them: the sweep renders them all, so that axe sees every element's colours
-# and a section too wide for a phone widens the page instead of hiding its overflow.
-RENDER_ALL = ".bd-article section, .bd-article dl { content-visibility: visible !important; }"
 
 
 def every_page(edition):
@@ -70,7 +66,6 @@ def sweep(browser, server):
         for name in every_page(edition):
             tab.set_viewport_size(DESKTOP)
             tab.goto(f"{server}/{edition}/{name}", wait_until="load")
-            tab.add_style_tag(content=RENDER_ALL)
             if "?q=" in name:
                 tab.wait_for_selector("#search-results[data-status=done]")
             found["light"][name] = axe_violations(tab)
