@@ -14,11 +14,16 @@ something the site makes:
 Only what is known to be absent is dropped: a selector goes when one of the names it requires
 (outside ``:not()``, ``:is()``, ``:where()``, ``:has()``) appears nowhere; pseudo-classes, custom
 elements (made by scripts), ``@font-face``, ``@keyframes`` and licence comments (``/*!``) stay.
+Then the declarations of custom properties that no kept rule, script or style attribute reads go.
+
+Each page then links one stylesheet instead of ten: the bundle of the purged sheets it linked, in
+their order (``@import`` inlined, ``url()`` rebased), ``_static/styles/site-<crc of their names>.css``,
+with ``?v=`` the checksum of its bytes, so that a browser never keeps a bundle that lacks a rule a
+page now needs; pages an incremental build did not write get the new checksum too.
+
 Sphinx copies each stylesheet from its source again on every build (``copy_asset(force=True)``),
 so the pass always starts from the full sheet, and its result depends only on the pages and
-scripts: the same site gives the same bytes, whatever was built before. The pages' ``?v=`` /
-``?digest=`` query strings are then set to a checksum of what was written, so that a browser
-never keeps a sheet that lacks a rule a page now needs.
+scripts: the same site gives the same bytes, whatever was built before.
 """
 
 import posixpath
