@@ -8,7 +8,7 @@ from pathlib import Path
 from sphinx.errors import ConfigError
 
 from . import (apiindex, editions, embed, execution, gallery, glossary, handtyped, interface, notfound, official,
-               pagemeta, removed, translation, ui, validity, weight)
+               pagemeta, removed, translation, ui, usedcss, validity, weight)
 from .search import page as search_page
 from .search import units as search_units
 
@@ -89,6 +89,7 @@ def setup(app):
     apiindex.setup(app)
     interface.setup(app)
     weight.setup(app)
+    usedcss.setup(app)
     pagemeta.setup(app)
     notfound.setup(app)
     validity.setup(app)

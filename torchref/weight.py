@@ -7,7 +7,8 @@
 - The theme's ``fontawesome.js`` (1.5 MB) is not loaded (``templates/layout.html``) nor
   published: the theme's stylesheet already draws ``<i class="fa-...">`` icons from its
   webfont.
-- Scripts that are not needed to render the page are deferred (they keep their order).
+- Scripts that are not needed to render the page are deferred (they keep their order); the one
+  that must run first (``documentation_options.js``, 300 bytes) is written into the page.
 - The theme's template fragments (``_static/*webpack-macros.html``) are not published as pages.
 - The theme's icon font and its icon rules keep only the icons the site shows: a few kilobytes
   instead of a 115 KB font and 66 KB of CSS rules for 2,000 icons on every first visit.
@@ -30,8 +31,11 @@ from pygments.token import STANDARD_TYPES, Text
 from sphinx.builders.html._assets import _JavaScript
 
 DROPPED_SCRIPTS = {"searchtools.js", "language_data.js", "sphinx_highlight.js"}
-# documentation_options.js stays synchronous: the inline scripts after it set its fields.
-DEFERRED_SCRIPTS = {"doctools.js", "translations.js", "sg-tags.js", "torchref.js", "scripts/sphinx-book-theme.js"}
+# documentation_options.js stays synchronous, since the inline scripts after it set its fields, but is
+# written into the page: 300 bytes are cheaper than a request that blocks the first paint.
+INLINED_SCRIPTS = {"documentation_options.js"}
+DEFERRED_SCRIPTS = {"doctools.js", "translations.js", "sg-tags.js", "torchref.js", "scripts/sphinx-book-theme.js",
+                    "clipboard.min.js", "copybutton.js"}
 UNPUBLISHED = ["_static/webpack-macros.html", "_static/sbt-webpack-macros.html",
                "_static/scripts/fontawesome.js", "_static/scripts/fontawesome.js.map",
                "_static/scripts/fontawesome.js.LICENSE.txt", "_static/searchtools.js",
@@ -82,6 +86,9 @@ def lighten_scripts(app, pagename, templatename, context, doctree):
         name = os.fspath(getattr(script, "filename", "") or "").removeprefix("_static/")
         if name in DROPPED_SCRIPTS:
             continue
+        if name in INLINED_SCRIPTS and (source := Path(app.outdir) / "_static" / name).exists():
+            # Sphinx has copied the static files before writing the pages
+            script = _JavaScript("", priority=script.priority, body=source.read_text(encoding="utf-8").strip())
         if name in DEFERRED_SCRIPTS and "defer" not in script.attributes and "async" not in script.attributes:
             script = _JavaScript(script.filename, priority=script.priority, **script.attributes, defer="defer")
         scripts.append(script)
