@@ -49,12 +49,14 @@ except RuntimeError as err:
 # sigmoid
 # -------
 #
-# ``sigmoid(x) = 1 / (1 + exp(-x))``, values in (0, 1). ``F.sigmoid`` gives
-# the same result as ``torch.sigmoid``.
+# ``sigmoid(x) = 1 / (1 + exp(-x))``, values between 0 and 1; in ``float32``
+# they round to exactly 1.0 from about x = 17 (and to 0.0 below about -104).
+# ``F.sigmoid`` gives the same result as ``torch.sigmoid``.
 
 x = torch.tensor([-4.0, 0.0, 4.0])
 print(F.sigmoid(x))
 assert torch.equal(F.sigmoid(x), torch.sigmoid(x))
+print(F.sigmoid(torch.tensor([-110.0, 20.0])))  # saturated: exactly 0 and 1
 
 # %% example-for: torch.nn.functional.gelu
 # gelu, exact and ``approximate='tanh'``

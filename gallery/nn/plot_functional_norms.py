@@ -72,8 +72,10 @@ out = F.instance_norm(x)
 assert torch.allclose(out, by_hand(x, (2, 3)), atol=1e-5)
 print("means, shape (N, C):\n", show(out.mean(dim=(2, 3))))
 rm = torch.zeros(3)
-F.instance_norm(x, running_mean=rm, running_var=torch.ones(3))
+rv = torch.ones(3)
+F.instance_norm(x, running_mean=rm, running_var=rv)
 assert torch.allclose(rm, 0.1 * x.mean(dim=(2, 3)).mean(dim=0))
+assert torch.allclose(rv, 0.9 + 0.1 * x.var(dim=(2, 3), unbiased=True).mean(dim=0))
 print("running_mean:", rm)
 
 # %% example-for: torch.nn.functional.layer_norm

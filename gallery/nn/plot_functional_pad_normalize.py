@@ -55,7 +55,7 @@ for mode in ("constant", "reflect", "replicate", "circular"):
 # 1-D tensor, or a 4-D tensor with a pad of length 2, is refused.
 # ``reflect`` also needs each pad to be smaller than that dimension,
 # ``circular`` at most that dimension, ``replicate`` takes any amount; only
-# ``constant`` takes ``value``.
+# ``constant`` uses ``value``, the other modes refuse any ``value`` but 0.
 
 for shape in ((4,), (1, 4), (1, 1, 4), (1, 1, 1, 4)):
     try:
@@ -65,6 +65,13 @@ for shape in ((4,), (1, 4), (1, 1, 4), (1, 1, 1, 4)):
         print(shape, "NotImplementedError:", str(err).splitlines()[0])
         message = str(err)
 print("The full message lists the rule:\n" + message)
+for mode in ("replicate", "circular"):  # the same rule as reflect
+    for shape in ((4,), (1, 1, 1, 4)):
+        try:
+            F.pad(torch.ones(shape), (1, 1), mode=mode)
+            raise AssertionError("expected NotImplementedError")
+        except NotImplementedError:
+            pass
 print(F.pad(torch.ones(1, 1, 2, 4), (1, 1, 1, 1), mode="reflect").shape)
 try:
     F.pad(row, (4, 4), mode="reflect")
@@ -80,6 +87,8 @@ try:
     F.pad(row, (1, 1), mode="replicate", value=2.0)
 except RuntimeError as err:
     print(f"RuntimeError: {err}")
+assert torch.equal(F.pad(row, (1, 1), mode="replicate", value=0.0),
+                   F.pad(row, (1, 1), mode="replicate"))  # value=0 is accepted
 
 # %% example-for: functional-pad, torch.nn.functional.pad
 # Negative padding crops

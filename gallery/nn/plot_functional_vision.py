@@ -118,7 +118,7 @@ except RuntimeError as err:
 # the ``output_size``, and *adds* every block back at its position. Where
 # blocks overlap, values are summed, so ``fold(unfold(x))`` is ``x`` times
 # the number of blocks covering each pixel. Dividing by ``fold`` of ones
-# recovers ``x``.
+# recovers ``x`` where a block covers it; a pixel no block reaches becomes 0.
 
 x = torch.arange(1.0, 17.0).view(1, 1, 4, 4)
 kw = dict(kernel_size=2, stride=1)
@@ -130,6 +130,9 @@ assert torch.equal(back / counts, x)
 no_overlap = dict(kernel_size=2, stride=2)
 assert torch.equal(F.fold(F.unfold(x, **no_overlap), (4, 4), **no_overlap), x)
 print("stride == kernel_size: fold(unfold(x)) == x")
+x5 = torch.arange(1.0, 26.0).view(1, 1, 5, 5)
+print("5x5, stride 2: last row and column lost\n",
+      F.fold(F.unfold(x5, **no_overlap), (5, 5), **no_overlap)[0, 0])
 print("unbatched:", F.fold(torch.randn(4, 4), output_size=(3, 3), kernel_size=2).shape)
 
 # %% example-for: torch.nn.functional.grid_sample
@@ -185,3 +188,8 @@ print(F.grid_sample(inp, grid, mode="nearest", align_corners=False)[0, 0])
 shift = torch.tensor([[[1.0, 0.0, 0.5], [0.0, 1.0, 0.0]]])   # read 1 pixel further right
 grid = F.affine_grid(shift, size=(1, 1, 3, 4), align_corners=False)
 print(F.grid_sample(inp, grid, mode="nearest", align_corners=False)[0, 0])
+try:  # bicubic only for 4-D input
+    F.grid_sample(torch.randn(1, 1, 2, 2, 2), torch.zeros(1, 1, 1, 1, 3),
+                  mode="bicubic", align_corners=False)
+except RuntimeError as err:
+    print(f"RuntimeError: {err}")

@@ -2,7 +2,7 @@
 Functional form or module form
 ==============================
 
-Every function of ``torch.nn.functional`` computes the same thing as a module
+Most functions of ``torch.nn.functional`` compute the same thing as a module
 of ``torch.nn``. The module keeps state (learnable parameters, running
 statistics, a training flag); the function keeps none, so you pass that
 state in yourself. This script compares the two forms and shows the flags a
@@ -32,6 +32,8 @@ img = torch.randn(1, 1, 4, 4)
 assert torch.equal(F.max_pool2d(img, 2), nn.MaxPool2d(2)(img))
 for module in (nn.ReLU(), nn.Sigmoid(), nn.Softmax(dim=1), nn.ZeroPad1d(1), nn.MaxPool2d(2)):
     print(f"{module!r:42} parameters: {list(module.parameters())}")
+# one_hot, normalize and grid_sample have no module form.
+assert not any(hasattr(nn, name) for name in ("OneHot", "Normalize", "GridSample"))
 
 # %% example-for: functional-vs-module, torch.nn.functional.conv2d
 # A layer with weights: you own the tensors
