@@ -149,20 +149,25 @@ def selector_can_match(selector, used):
     return all(used.has_tag(name) for name in TYPE.findall(bare))
 
 
+def split_top_level(text, separator, opening="(", closing=")"):
+    """``text`` split at each ``separator`` outside brackets and strings, parts stripped, empty ones dropped."""
+    parts, depth, start = [], 0, 0
+    masked = STRING.sub(lambda m: "_" * len(m.group(0)), text)
+    for index, char in enumerate(masked):
+        if char in opening:
+            depth += 1
+        elif char in closing:
+            depth -= 1
+        elif char == separator and depth == 0:
+            parts.append(text[start:index])
+            start = index + 1
+    parts.append(text[start:])
+    return [part.strip() for part in parts if part.strip()]
+
+
 def split_selectors(prelude):
     """A selector list split at its top-level commas."""
-    parts, depth, start = [], 0, 0
-    masked = STRING.sub(lambda m: "_" * len(m.group(0)), prelude)
-    for index, char in enumerate(masked):
-        if char in "([":
-            depth += 1
-        elif char in ")]":
-            depth -= 1
-        elif char == "," and depth == 0:
-            parts.append(prelude[start:index])
-            start = index + 1
-    parts.append(prelude[start:])
-    return [part.strip() for part in parts if part.strip()]
+    return split_top_level(prelude, ",", "([", ")]")
 
 
 # ---------------------------------------------------------------- stylesheets
@@ -262,18 +267,7 @@ def declarations_of(body):
     """A declaration block split at its top-level semicolons (None if it nests rules)."""
     if "{" in STRING.sub('""', body):
         return None
-    parts, depth, start = [], 0, 0
-    masked = STRING.sub(lambda m: "_" * len(m.group(0)), body)
-    for index, char in enumerate(masked):
-        if char == "(":
-            depth += 1
-        elif char == ")":
-            depth -= 1
-        elif char == ";" and depth == 0:
-            parts.append(body[start:index])
-            start = index + 1
-    parts.append(body[start:])
-    return [part.strip() for part in parts if part.strip()]
+    return split_top_level(body, ";")
 
 
 CUSTOM_DECLARATION = re.compile(r"(--[\w-]+)\s*:")
