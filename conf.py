@@ -36,6 +36,9 @@ nitpicky = True
 # Python builtins: their documentation is not part of this site.
 nitpick_ignore_regex = [(r"py:class", r"(int|float|bool|str|bytes|tuple|list|dict|None|object|type)")]
 
+# Prose quotes code ('relu', 'trunc'): curly quotes would not match the code a reader types.
+smartquotes = False
+
 myst_enable_extensions = ["colon_fence", "deflist", "fieldlist", "dollarmath"]
 myst_heading_anchors = 3
 

@@ -193,6 +193,9 @@ def translate_cards(app, docname, source):
 
 # --- thumbnails ------------------------------------------------------------------
 
+CALL = re.compile(r"\b(torch(?:\.\w+)+)\(")
+
+
 def api_names(script):
     """The API names a script's cells are labelled with, in order."""
     names = []
@@ -202,6 +205,13 @@ def api_names(script):
         if label:
             names += [n.strip() for n in label["labels"].split(",") if n.strip().startswith("torch.")]
     return list(dict.fromkeys(names))
+
+
+def called_names(script):
+    """The ``torch.*`` functions a script calls, in order: for scripts whose cells are labelled with
+    concepts, not API names (names, unlike a title, read the same in both editions)."""
+    calls = CALL.findall(script.read_text(encoding="utf-8"))
+    return [name for name in dict.fromkeys(calls) if name not in ("torch.manual_seed", "torch.tensor")]
 
 
 def draw_thumbnail(path, names, device):
@@ -251,7 +261,7 @@ def write_thumbnails(app):
         if any(folder.glob(f"sphx_glr_{script.stem}_[0-9]*.png")):
             continue  # the card shows the script's own figure
         thumb = folder / "thumb" / f"sphx_glr_{script.stem}_thumb.png"
-        names, device = api_names(script.path), required_device(script.path)
+        names, device = api_names(script.path) or called_names(script.path), required_device(script.path)
         drawn = thumb.with_suffix(".png.drawn")
         key = json.dumps([names, device, md5_of(thumb) if thumb.exists() else None])
         if drawn.exists() and drawn.read_text(encoding="utf-8") == key:
