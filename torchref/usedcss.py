@@ -95,12 +95,13 @@ class Used:
         return name in self.attributes or name in self.words
 
 
-def used_names(outdir):
+def used_names(outdir, pages):
+    """What the pages (``{path: html}``) and the edition's scripts can put in the document."""
     used = Used()
-    for path in sorted(Path(outdir).rglob("*")):
-        if path.suffix == ".html" and path.is_file():
-            used.add_html(path.read_text(encoding="utf-8", errors="ignore"))
-        elif path.suffix == ".js" and path.is_file():
+    for html in pages.values():
+        used.add_html(html)
+    for path in sorted(Path(outdir).rglob("*.js")):
+        if path.is_file():
             used.add_script(path.read_text(encoding="utf-8", errors="ignore"))
     return used
 
@@ -466,7 +467,9 @@ def purge_site(outdir):
     static = outdir / "_static"
     if not static.is_dir():
         return {}
-    used = used_names(outdir)
+    # every page is read once: its names decide the purge, then it gets its bundle link
+    pages = {page: page.read_text(encoding="utf-8") for page in sorted(outdir.rglob("*.html")) if page.is_file()}
+    used = used_names(outdir, pages)
     full = {path.relative_to(outdir).as_posix(): path.read_text(encoding="utf-8")
             for path in sorted(static.rglob("*.css"))}
     full = {name: css for name, css in full.items() if not name.startswith(f"{BUNDLE_DIR}/site-")}
@@ -479,8 +482,7 @@ def purge_site(outdir):
             if source_map.exists():  # it maps the full sheet
                 source_map.unlink()
     bundles = Bundles(outdir, sheets)
-    for page in sorted(outdir.rglob("*.html")):
-        html = page.read_text(encoding="utf-8")
+    for page, html in pages.items():
         changed = bundles.one_stylesheet(html)
         if changed != html:
             page.write_text(changed, encoding="utf-8")
