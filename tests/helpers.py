@@ -10,6 +10,9 @@ ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_build" / "site"
 EDITIONS = ("en", "zh_CN")
 OTHER_EDITION = {"en": "zh_CN", "zh_CN": "en"}
+# the browser suites' viewports: a phone (the width issue #9 names) and a desktop
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
 
 
 @lru_cache(maxsize=None)

@@ -3,11 +3,9 @@ and the two drawers on a phone, by touch and by keyboard."""
 
 import pytest
 
-from helpers import EDITIONS, ROOT, pages
+from helpers import DESKTOP, EDITIONS, PHONE, ROOT, pages
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-PHONE = {"width": 390, "height": 844}
-DESKTOP = {"width": 1280, "height": 900}
 
 
 def every_page(edition):

@@ -15,11 +15,9 @@ import sphinx_book_theme
 import sphinx_copybutton
 import sphinx_gallery
 
-from helpers import ROOT, SITE
+from helpers import DESKTOP, PHONE, ROOT, SITE
 from torchref import usedcss
 
-PHONE = {"width": 390, "height": 844}
-DESKTOP = {"width": 1280, "height": 900}
 SOURCES = {
     "_static/styles/pydata-sphinx-theme.css":
         Path(pydata_sphinx_theme.__file__).parent / "theme/pydata_sphinx_theme/static/styles/pydata-sphinx-theme.css",
@@ -42,11 +40,8 @@ MATCHING = """selectors => selectors.filter(selector => {
 
 
 def selectors(items):
-    for prelude, body in items:
-        if isinstance(body, list):
-            yield from selectors(body)
-        elif body is not None and not prelude.startswith("@"):
-            yield from usedcss.split_selectors(prelude)
+    for rules, index in usedcss.style_rules(items):
+        yield from usedcss.split_selectors(rules[index][0])
 
 
 def published_selectors(tab, server):
