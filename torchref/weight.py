@@ -130,7 +130,7 @@ def trim_icons(outdir):
     css = ICON_RULE.sub(keep_used, css_source.read_text(encoding="utf-8"))
     glyphs.update(PRIVATE_USE.findall(css))
     (outdir / "_static" / ICON_CSS).write_text(css, encoding="utf-8")
-    font = TTFont(font_source)
+    font = TTFont(font_source, recalcTimestamp=False)  # the same bytes from every build
     options = subset.Options()
     options.flavor = "woff2"
     options.layout_features = ["*"]
