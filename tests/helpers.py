@@ -29,11 +29,12 @@ def pages(edition):
 
 
 def delivered_objects():
-    """``[(section, page, object name)]`` for every section the site delivers."""
+    """``[(section, pages, object name)]`` for every section the site delivers; ``pages`` is the
+    tuple of pages the section is spread over (one for most)."""
     topics = yaml.safe_load((ROOT.parent / "shared" / "topics.yaml").read_text(encoding="utf-8"))
     delivered = yaml.safe_load((ROOT / "tests" / "delivered.yaml").read_text(encoding="utf-8"))
     return [
-        (section, page, name)
-        for section, page in delivered.items()
+        (section, tuple([pages] if isinstance(pages, str) else pages), name)
+        for section, pages in delivered.items()
         for name in topics["sections"][section]["objects"]
     ]
