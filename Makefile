@@ -58,7 +58,7 @@ test: $(VENV)/.installed chromium node_modules  ## every test: units, the site b
 	$(MAKE) unit-tests
 	$(MAKE) site
 	$(MAKE) translation-status STATUS_FLAGS=--check
-	$(PY) -m pytest -q tests/site tests/browser
+	$(PY) -m pytest -q -n 2 --dist loadgroup tests/site tests/browser
 
 pot: $(VENV)/.installed  ## extract the English messages into _build/gettext
 	$(PY) -m sphinx -b gettext -c . -q -W --keep-going -d _build/doctrees/gettext docs _build/gettext

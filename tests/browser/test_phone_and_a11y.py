@@ -20,14 +20,16 @@ def set_mode(page, mode):
 
 # Colour contrast costs most on pages with thousands of highlighted tokens: it is checked on one
 # element per distinct path of tags and classes from <body> (the same path gets the same colours),
-# every other rule on the whole page.
-MARK_SAMPLE = """() => { const seen = new Set();
+# once per sweep: a path already checked on an earlier page is not checked again. Every other rule
+# runs on the whole of every page.
+MARK_SAMPLE = """seen => { const known = new Set(seen), fresh = [];
   for (const e of document.body.querySelectorAll('*')) {
     if (![...e.childNodes].some(c => c.nodeType === 3 && c.textContent.trim())) continue;
     let key = '', x = e;
     while (x && x !== document.body) { key = x.tagName + '.' + x.className + '>' + key; x = x.parentElement; }
-    if (!seen.has(key)) { seen.add(key); e.setAttribute('data-axe-sample', ''); }
-  } }"""
+    if (!known.has(key)) { known.add(key); fresh.push(key); e.setAttribute('data-axe-sample', ''); }
+  }
+  return fresh; }"""
 RUN_AXE = """async (contrastOnly) => {
   const violations = [];
   if (!contrastOnly)
@@ -40,68 +42,86 @@ RUN_AXE = """async (contrastOnly) => {
 }"""
 
 
-def axe_violations(page, contrast_only=False):
+def axe_violations(page, sampled, contrast_only=False):
+    """Axe's findings on the page. On its first run on a page, the element paths that no earlier
+    page sampled (``sampled``) are marked for the contrast check and added to ``sampled``."""
     if not page.evaluate("typeof axe !== 'undefined'"):
         page.add_script_tag(path=str(AXE))
         # colours are checked right after a mode switch: no transition may be half-way
         page.add_style_tag(content="*, *::before, *::after { transition: none !important; animation: none !important; }")
-        page.evaluate(MARK_SAMPLE)
+        sampled.update(page.evaluate(MARK_SAMPLE, sorted(sampled)))
     found = page.evaluate(RUN_AXE, contrast_only)
     return [f"{v['id']} x{len(v['nodes'])}: {', '.join(v['nodes'][:3])}" for v in found]
 
 
-@pytest.fixture(scope="module")
-def sweep(browser, server):
-    """One pass over every page of both editions, one tab: axe in light and dark at desktop width,
-    then the page's width at 390 px. {edition: {"light"|"dark"|"overflow": {page: findings}}}."""
+def sweep_edition(browser, server, edition):
+    """One pass over every page of an edition, one tab: axe in light and dark at desktop width, then
+    the page's width at 390 px. {"light"|"dark"|"overflow": {page: findings}}."""
     if not AXE.exists():
         pytest.fail(f"{AXE} is missing: run 'make node_modules' (make test does)")
     context = browser.new_context(viewport=DESKTOP)
     tab = context.new_page()
-    results = {}
-    for edition in EDITIONS:
-        found = results[edition] = {"light": {}, "dark": {}, "overflow": {}}
-        for name in every_page(edition):
-            tab.set_viewport_size(DESKTOP)
-            tab.goto(f"{server}/{edition}/{name}", wait_until="load")
-            if "?q=" in name:
-                tab.wait_for_selector("#search-results[data-status=done]")
-            found["light"][name] = axe_violations(tab)
-            set_mode(tab, "dark")  # only colours change with the mode
-            found["dark"][name] = axe_violations(tab, contrast_only=True)
-            set_mode(tab, "light")
-            tab.set_viewport_size(PHONE)
-            wide = tab.evaluate("""() => {
-              const width = document.documentElement.clientWidth;
-              if (document.documentElement.scrollWidth <= width) return [];
-              return Array.from(document.querySelectorAll('main *, header *, footer *'))
-                .filter(e => e.getBoundingClientRect().right > width + 1 && getComputedStyle(e).position !== 'fixed')
-                .filter(e => !e.parentElement || e.parentElement.getBoundingClientRect().right <= width + 1)
-                .slice(0, 5).map(e => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + '.' + e.className);
-            }""")
-            found["overflow"][name] = wide
+    found = {"light": {}, "dark": {}, "overflow": {}}
+    sampled = set()
+    for name in every_page(edition):
+        tab.set_viewport_size(DESKTOP)
+        tab.goto(f"{server}/{edition}/{name}", wait_until="load")
+        if "?q=" in name:
+            tab.wait_for_selector("#search-results[data-status=done]")
+        found["light"][name] = axe_violations(tab, sampled)
+        set_mode(tab, "dark")  # only colours change with the mode: the same sample, in dark
+        found["dark"][name] = axe_violations(tab, sampled, contrast_only=True)
+        set_mode(tab, "light")
+        tab.set_viewport_size(PHONE)
+        found["overflow"][name] = tab.evaluate(WIDER_THAN_THE_SCREEN)
     context.close()
-    return results
+    return found
+
+
+WIDER_THAN_THE_SCREEN = """() => {
+  const width = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth <= width) return [];
+  return Array.from(document.querySelectorAll('main *, header *, footer *'))
+    .filter(e => e.getBoundingClientRect().right > width + 1 && getComputedStyle(e).position !== 'fixed')
+    .filter(e => !e.parentElement || e.parentElement.getBoundingClientRect().right <= width + 1)
+    .slice(0, 5).map(e => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + '.' + e.className);
+}"""
+
+
+@pytest.fixture(scope="module")
+def sweep(browser, server):
+    """``sweep(edition)``: that edition's pass, made once. The tests of one edition share an xdist
+    group, so the two editions' passes run side by side on the two workers of ``make test``."""
+    done = {}
+
+    def of(edition):
+        if edition not in done:
+            done[edition] = sweep_edition(browser, server, edition)
+        return done[edition]
+    return of
+
+
+SWEPT_EDITIONS = [pytest.param(e, marks=pytest.mark.xdist_group(f"sweep-{e}")) for e in EDITIONS]
 
 
 def report(findings):
     return "\n".join(f"{page}: {items}" for page, items in findings.items() if items)
 
 
-@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("edition", SWEPT_EDITIONS)
 @pytest.mark.parametrize("mode", ["light", "dark"])
 def test_axe_finds_no_violation(sweep, edition, mode):
-    assert not report(sweep[edition][mode]), report(sweep[edition][mode])
+    assert not report(sweep(edition)[mode]), report(sweep(edition)[mode])
 
 
-@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("edition", SWEPT_EDITIONS)
 def test_no_page_scrolls_sideways_on_a_phone(sweep, edition):
-    assert not report(sweep[edition]["overflow"]), report(sweep[edition]["overflow"])
+    assert not report(sweep(edition)["overflow"]), report(sweep(edition)["overflow"])
 
 
-def test_the_sweep_covers_every_page(sweep):
-    for edition in EDITIONS:
-        assert len(sweep[edition]["light"]) == len(list(pages(edition))) + 2
+@pytest.mark.parametrize("edition", SWEPT_EDITIONS)
+def test_the_sweep_covers_every_page(sweep, edition):
+    assert len(sweep(edition)["light"]) == len(list(pages(edition))) + 2
 
 
 DRAWERS = [  # (toggle in the article header, the dialog it opens, an element the drawer shows)

@@ -27,6 +27,9 @@ GALLERY = Gallery.of_project(ROOT)
 RECORDS = [(s, GALLERY.read(RUNNER, s)) for s in GALLERY.scripts]
 EXECUTED = [(s, r) for s, r in RECORDS if r is not None and r.matches(s.md5()) and not r.not_executed]
 
+# the fresh runs are made once, by one xdist worker (make test runs two)
+pytestmark = pytest.mark.xdist_group("determinism")
+
 
 def normalised(text):
     # sphinx-gallery shows an output as a reST code block, which drops the indentation its lines

@@ -101,14 +101,22 @@ def code_cells(edition, page):
     return [pre.get_text() for pre in html.select("div.highlight-python pre, div.highlight-Python pre")]
 
 
-@pytest.mark.parametrize("page", [p for p in pages("en") if p.parts[0] in ("examples", "tensors", "runtime")],
-                         ids=str)
+@pytest.mark.parametrize("page", [p for p in pages("en") if len(p.parts) > 1], ids=str)  # every area's pages
 def test_comments_are_translated_and_code_and_outputs_are_identical(page):
     english, chinese = code_cells("en", page), code_cells("zh_CN", page)
     assert [strip_comments(c) for c in english] == [strip_comments(c) for c in chinese]
     outputs = [[pre.get_text() for pre in parse(SITE / e / page).select(".sphx-glr-script-out pre, .executed-output pre")]
                for e in ("en", "zh_CN")]
     assert outputs[0] == outputs[1]
+
+
+def test_figures_keep_their_place_and_load_when_scrolled_to(edition):
+    figures = [(page, img) for page in pages(edition) if len(page.parts) > 1
+               for img in parse(SITE / edition / page).select("img.executed-figure")]
+    assert figures
+    for page, img in figures:
+        assert img["loading"] == "lazy" and int(img["width"]) > 0 and int(img["height"]) > 0, page
+        assert ((SITE / edition / page).parent / img["src"]).is_file(), (page, img["src"])
 
 
 def test_chinese_pages_and_downloads_show_chinese_comments():
