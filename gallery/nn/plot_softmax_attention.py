@@ -149,6 +149,12 @@ _, w_all = mha(query, key, value, key_padding_mask=torch.ones(N, S, dtype=torch.
 print("all keys padded:", w_all[0, 0])
 assert torch.isnan(w_all).all()
 assert torch.isnan(mha(query, key, value, key_padding_mask=torch.ones(N, S, dtype=torch.bool))[0]).all()
+# With need_weights=False this module takes another path: there such a query
+# gets an attention result of 0, not NaN, so its output is out_proj.bias.
+out_nw_all, _ = mha(query, key, value, key_padding_mask=torch.ones(N, S, dtype=torch.bool),
+                    need_weights=False)
+print("all keys padded, need_weights=False:", out_nw_all[0, 0, :4])
+assert torch.allclose(out_nw_all, mha.out_proj.bias.expand_as(out_nw_all))
 
 # A 3-D attn_mask gives each sequence and head its own mask: (N * H, L, S).
 per_head = torch.zeros(N * H, L, S, dtype=torch.bool)
@@ -162,6 +168,20 @@ try:
     mha(query, query, query, is_causal=True)  # is_causal is only a hint
 except RuntimeError as err:
     print(f"RuntimeError: {err}")
+else:
+    raise AssertionError("is_causal=True without attn_mask was accepted")
+
+# The inference fast path (batch_first=True self-attention in eval mode with
+# autograd off) raises no error: it ignores the hint and applies no mask.
+fast = nn.MultiheadAttention(E, H, batch_first=True).eval()
+x_bf = query.transpose(0, 1)  # (N, L, E)
+with torch.no_grad():
+    hinted, _ = fast(x_bf, x_bf, x_bf, is_causal=True)
+    unmasked, _ = fast(x_bf, x_bf, x_bf)
+    masked, _ = fast(x_bf, x_bf, x_bf, attn_mask=causal_bool)
+print("fast path, is_causal=True without attn_mask: same as no mask:",
+      torch.allclose(hinted, unmasked, atol=1e-6), " same as causal:", torch.allclose(hinted, masked, atol=1e-6))
+assert torch.allclose(hinted, unmasked, atol=1e-6) and not torch.allclose(hinted, masked, atol=1e-6)
 
 # %% example-for: torch.nn.MultiheadAttention
 # The same numbers by hand: scaled dot-product attention per head

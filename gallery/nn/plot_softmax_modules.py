@@ -135,3 +135,12 @@ try:
     sm2d(torch.randn(3, 4))
 except ValueError as err:
     print(f"ValueError: {err}")
+else:
+    raise AssertionError("2-D input was accepted")
+
+try:
+    nn.Softmax2d(dim=1)  # it takes no arguments, not even dim
+except TypeError as err:
+    print(f"TypeError: {err}")
+else:
+    raise AssertionError("Softmax2d accepted an argument")
