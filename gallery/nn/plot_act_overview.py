@@ -42,14 +42,14 @@ for ax, (name, f) in zip(axes.flat, activations.items()):
     (dy,) = torch.autograd.grad(y.sum(), x)
     ax.axhline(0, color="0.8", lw=0.6)
     ax.axvline(0, color="0.8", lw=0.6)
-    ax.plot(x.detach(), y.detach(), lw=1.4)
-    ax.plot(x.detach(), dy, "--", lw=1.0)
+    (f_line,) = ax.plot(x.detach(), y.detach(), lw=1.4)
+    (df_line,) = ax.plot(x.detach(), dy, "--", lw=1.0)
     ax.set_title(name, fontsize=7)
     ax.tick_params(labelsize=6)
 axes.flat[-1].axis("off")
 for ax in axes[-1]:
     ax.set_xlabel("x", fontsize=7)
-fig.legend(["f(x)", "f'(x) (autograd)"], loc="lower right", fontsize=7, frameon=False)
+fig.legend([f_line, df_line], ["f(x)", "f'(x) (autograd)"], loc="lower right", fontsize=8, frameon=False)
 plt.tight_layout()
 print(len(activations), "activations drawn")
 

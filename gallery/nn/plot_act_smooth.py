@@ -44,6 +44,9 @@ elu = nn.ELU()
 print(elu(points))
 assert torch.allclose(elu(points), torch.where(points > 0, points, torch.expm1(points)))
 print(nn.ELU(alpha=2.0)(torch.tensor([-100.0, -1.0])))  # tends to -alpha
+z = torch.randn(10000)
+print(f"mean output on randn input: ELU {elu(z).mean():.3f}, ReLU {torch.relu(z).mean():.3f}")
+assert abs(elu(z).mean()) < abs(torch.relu(z).mean())
 curve(elu, "ELU (alpha=1)")
 
 # %% example-for: torch.nn.CELU
