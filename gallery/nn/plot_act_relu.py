@@ -46,6 +46,10 @@ relu = nn.ReLU()
 print(points)
 print(relu(points))
 assert torch.equal(relu(points), torch.maximum(points, torch.tensor(0.0)))
+p = points.clone().requires_grad_()
+(g,) = torch.autograd.grad(relu(p).sum(), p)
+print("derivative:", g)  # 0 for x <= 0 (at 0 too), 1 for x > 0
+assert torch.equal(g, (points > 0).float())
 print(relu(torch.tensor([-3, 4])))  # an int64 input stays int64
 
 t = points.clone()
@@ -63,7 +67,7 @@ try:
     s.sum().backward()
 except RuntimeError as err:
     print(f"RuntimeError: {str(err)[:110]}...")
-curve(relu, "ReLU")
+curve(relu, "ReLU")  # curve(): plotting helper defined at the top of this script
 
 # %% example-for: torch.nn.ReLU6
 # ReLU6 = min(max(0, x), 6)
@@ -76,7 +80,7 @@ x = torch.tensor([-2.0, 0.0, 3.0, 6.0, 9.0])
 print(relu6(x))
 assert torch.equal(relu6(x), torch.clamp(x, 0, 6))
 assert torch.equal(relu6(x), nn.Hardtanh(0.0, 6.0)(x))
-curve(relu6, "ReLU6", -3, 9)
+curve(relu6, "ReLU6", -3, 9)  # curve(): plotting helper defined at the top of this script
 
 # %% example-for: torch.nn.LeakyReLU
 # LeakyReLU: a small slope for negative inputs
@@ -90,8 +94,11 @@ print(leaky)
 print(leaky(points))
 assert leaky.negative_slope == 0.01
 assert torch.equal(leaky(points), torch.where(points >= 0, points, 0.01 * points))
+p = points.clone().requires_grad_()
+(g,) = torch.autograd.grad(leaky(p).sum(), p)
+assert torch.equal(g[points < 0], torch.full_like(g[points < 0], 0.01))  # gradient: the slope
 print(nn.LeakyReLU(0.2)(points))
-curve(nn.LeakyReLU(0.1), "LeakyReLU(0.1)")
+curve(nn.LeakyReLU(0.1), "LeakyReLU(0.1)")  # curve(): plotting helper defined at the top of this script
 
 # %% example-for: torch.nn.PReLU
 # PReLU learns its negative slope
@@ -118,7 +125,7 @@ try:
     per_channel(torch.randn(2, 4, 5))
 except RuntimeError as err:
     print(f"RuntimeError: {err}")
-curve(nn.PReLU(), "PReLU (weight 0.25)")
+curve(nn.PReLU(), "PReLU (weight 0.25)")  # curve(): plotting helper defined at the top of this script
 
 # %% example-for: torch.nn.RReLU
 # RReLU: a random slope in training, a fixed one in eval
@@ -138,7 +145,7 @@ rrelu.eval()
 print("eval: ", rrelu(neg), "| (lower + upper) / 2 =", (1 / 8 + 1 / 3) / 2)
 assert torch.allclose(rrelu(neg), torch.full((6,), -(1 / 8 + 1 / 3) / 2))
 print(rrelu(torch.tensor([2.0])))  # positive inputs pass unchanged in both modes
-curve(rrelu, "RReLU (eval)")
+curve(rrelu, "RReLU (eval)")  # curve(): plotting helper defined at the top of this script
 
 # %% example-for: torch.nn.Threshold
 # Threshold(threshold, value): y = x if x > threshold else value
@@ -160,4 +167,4 @@ try:
     nn.Threshold()
 except TypeError as err:
     print(f"TypeError: {err}")
-curve(th, "Threshold(0.5, -1)")
+curve(th, "Threshold(0.5, -1)")  # curve(): plotting helper defined at the top of this script

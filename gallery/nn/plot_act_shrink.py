@@ -44,7 +44,7 @@ print(points)
 print(hardshrink(points))
 assert torch.equal(hardshrink(points), torch.where(points.abs() > 0.5, points, torch.tensor(0.0)))
 print(nn.Hardshrink(lambd=1.5)(points))
-curve(hardshrink, "Hardshrink (lambd=0.5)", -2, 2)
+curve(hardshrink, "Hardshrink (lambd=0.5)", -2, 2)  # curve(): plotting helper defined at the top of this script
 
 # %% example-for: torch.nn.Softshrink
 # Softshrink: moves every value towards 0 by lambd
@@ -62,7 +62,7 @@ try:
     nn.Softshrink(-1.0)(points)
 except RuntimeError as err:
     print(f"RuntimeError: {err}")
-curve(softshrink, "Softshrink (lambd=0.5)", -2, 2)
+curve(softshrink, "Softshrink (lambd=0.5)", -2, 2)  # curve(): plotting helper defined at the top of this script
 
 # %% example-for: torch.nn.Tanhshrink
 # Tanhshrink: x - tanh(x)
@@ -76,4 +76,4 @@ print(tanhshrink(points))
 assert torch.equal(tanhshrink(points), points - torch.tanh(points))
 small = torch.tensor([0.1, 0.2])
 print(tanhshrink(small), small**3 / 3)
-curve(tanhshrink, "Tanhshrink")
+curve(tanhshrink, "Tanhshrink")  # curve(): plotting helper defined at the top of this script

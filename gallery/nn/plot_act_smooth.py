@@ -47,7 +47,13 @@ print(nn.ELU(alpha=2.0)(torch.tensor([-100.0, -1.0])))  # tends to -alpha
 z = torch.randn(10000)
 print(f"mean output on randn input: ELU {elu(z).mean():.3f}, ReLU {torch.relu(z).mean():.3f}")
 assert abs(elu(z).mean()) < abs(torch.relu(z).mean())
-curve(elu, "ELU (alpha=1)")
+# Slope just left and right of 0: equal only for alpha=1.
+x = torch.tensor([-1e-4, 1e-4], requires_grad=True)
+for a in (1.0, 2.0):
+    (g,) = torch.autograd.grad(nn.ELU(alpha=a)(x).sum(), x)
+    print(f"ELU(alpha={a:g}) slopes at -1e-4, 1e-4:", g)
+    assert torch.allclose(g, torch.tensor([a, 1.0]), atol=1e-3)
+curve(elu, "ELU (alpha=1)")  # curve(): plotting helper defined at the top of this script
 
 # %% example-for: torch.nn.CELU
 # CELU: max(0, x) + min(0, alpha * (exp(x / alpha) - 1))
@@ -65,7 +71,11 @@ x = torch.tensor([-3.0, -1.0, 1.0])
 print("CELU(2):", nn.CELU(alpha=2.0)(x), "| ELU(2):", nn.ELU(alpha=2.0)(x))
 expected = torch.clamp(x, min=0) + torch.clamp(2.0 * torch.expm1(x / 2.0), max=0)
 assert torch.allclose(nn.CELU(alpha=2.0)(x), expected)
-curve(nn.CELU(alpha=2.0), "CELU (alpha=2)")
+x0 = torch.tensor([-1e-4, 1e-4], requires_grad=True)
+(g,) = torch.autograd.grad(nn.CELU(alpha=2.0)(x0).sum(), x0)
+print("CELU(2) slopes at -1e-4, 1e-4:", g)
+assert torch.allclose(g, torch.ones(2), atol=1e-3)
+curve(nn.CELU(alpha=2.0), "CELU (alpha=2)")  # curve(): plotting helper defined at the top of this script
 
 # %% example-for: torch.nn.SELU
 # SELU: scale * ELU with fixed alpha
@@ -88,7 +98,8 @@ h = torch.randn(2000, 256)
 for _ in range(8):
     h = selu(h @ (torch.randn(256, 256) / math.sqrt(256)))
 print(f"after 8 SELU layers: mean {h.mean():.3f}, std {h.std():.3f}")
-curve(selu, "SELU")
+assert abs(h.mean()) < 0.1 and abs(h.std() - 1) < 0.1
+curve(selu, "SELU")  # curve(): plotting helper defined at the top of this script
 
 # %% example-for: torch.nn.SiLU
 # SiLU (swish): x * sigmoid(x)
@@ -102,7 +113,8 @@ print(silu(points))
 assert torch.allclose(silu(points), points * torch.sigmoid(points))
 grid = torch.linspace(-4, 0, 4001)
 print(f"minimum {silu(grid).min():.4f} at x = {grid[silu(grid).argmin()]:.2f}")
-curve(silu, "SiLU")
+assert abs(silu(grid).min() + 0.278) < 1e-3 and abs(grid[silu(grid).argmin()] + 1.28) < 0.01
+curve(silu, "SiLU")  # curve(): plotting helper defined at the top of this script
 
 # %% example-for: torch.nn.Softplus
 # Softplus: log(1 + exp(beta * x)) / beta, linear above the threshold
@@ -128,4 +140,4 @@ assert torch.equal(nn.Softplus(threshold=1.0)(x)[2:], x[2:])  # beta * x > 1: x 
 x64 = torch.tensor([19.0, 21.0], dtype=torch.float64)
 print("float64, softplus(x) - x:", softplus(x64) - x64)
 assert softplus(x64)[1] == 21.0
-curve(softplus, "Softplus (beta=1)")
+curve(softplus, "Softplus (beta=1)")  # curve(): plotting helper defined at the top of this script
