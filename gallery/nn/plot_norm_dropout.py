@@ -51,6 +51,8 @@ per_channel = y.amax(dim=2)
 assert torch.equal(y, per_channel.unsqueeze(2).expand_as(y))  # constant along L
 print("channel values (N, C):\n", per_channel)
 print("unbatched (C, L):", tuple(d1(torch.ones(4, 5)).shape))
+print("eval mode is the identity:", torch.equal(d1.eval()(x), x))
+d1.train()
 try:
     d1(torch.ones(2, 4, 5, 5))
 except RuntimeError as err:
