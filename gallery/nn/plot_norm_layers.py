@@ -52,8 +52,10 @@ print("bias=False (keyword-only):", list(nn.BatchNorm2d(3, bias=False).state_dic
 # ``track_running_stats=False``: a new layer has no parameters and no
 # buffers, and uses the statistics of each sample in eval mode too. Unlike
 # BatchNorm, it accepts an input without the batch dim: ``(C, L)`` for 1d,
-# ``(C, H, W)`` for 2d, ``(C, D, H, W)`` for 3d. Each channel of each sample
-# needs more than one position in training mode.
+# ``(C, H, W)`` for 2d, ``(C, D, H, W)`` for 3d. ``momentum`` only matters
+# with ``track_running_stats=True``. Whenever the layer normalises with the
+# input's own statistics (training mode, and eval mode too by default), each
+# channel of each sample needs more than one position.
 
 for cls, shape in [(nn.InstanceNorm1d, (2, 3, 6)), (nn.InstanceNorm1d, (3, 6)),
                    (nn.InstanceNorm2d, (3, 4, 4)), (nn.InstanceNorm3d, (2, 3, 2, 4, 4)),
@@ -75,10 +77,19 @@ with_options.eval()
 assert torch.allclose(with_options(x), (x - with_options.running_mean[:, None])
                       / torch.sqrt(with_options.running_var[:, None] + 1e-5), atol=1e-5)
 print("with track_running_stats=True, eval uses running_mean:", with_options.running_mean)
-try:
-    nn.InstanceNorm1d(3)(torch.randn(2, 3, 1))
-except ValueError as err:
-    print(f"ValueError: {err}")
+fast, slow = nn.InstanceNorm1d(3, momentum=0.9), nn.InstanceNorm1d(3, momentum=0.1)
+assert torch.equal(fast(x), slow(x)) and torch.equal(fast.eval()(x), slow.eval()(x))
+print("track_running_stats=False: momentum 0.9 and 0.1 give the same output:", torch.equal(fast(x), slow(x)))
+tracked = nn.InstanceNorm1d(3, momentum=0.5, track_running_stats=True)
+tracked(x)
+assert torch.allclose(tracked.running_mean, 0.5 * x.mean(dim=2).mean(dim=0))
+print("track_running_stats=True, momentum=0.5: running_mean = 0.5 * mean of the instance means:",
+      torch.allclose(tracked.running_mean, 0.5 * x.mean(dim=2).mean(dim=0)))
+for mode in ("train", "eval"):
+    try:
+        getattr(nn.InstanceNorm1d(3), mode)()(torch.randn(2, 3, 1))
+    except ValueError as err:
+        print(f"{mode} mode: ValueError: {err}")
 
 # %% example-for: torch.nn.LayerNorm
 # ``normalized_shape`` and ``elementwise_affine``
@@ -115,8 +126,9 @@ except RuntimeError as err:
 # ``num_channels`` must be divisible by ``num_groups``. With
 # ``num_groups=1`` the statistics cover ``(C, H, W)`` of each sample, like
 # ``LayerNorm((C, H, W))``; with ``num_groups=C`` they cover ``(H, W)`` of
-# each channel, like ``InstanceNorm2d(C)``. The outputs agree at
-# initialisation; the learnable parameters differ: GroupNorm's ``weight``
+# each channel, like ``InstanceNorm2d(C)``. The outputs agree while
+# ``weight`` and ``bias`` keep their initial ones and zeros; the learnable
+# parameters differ: GroupNorm's ``weight``
 # always has shape ``(C,)``, LayerNorm's has shape ``(C, H, W)``. GroupNorm
 # uses no batch statistics, so it works for a batch of one.
 
@@ -147,20 +159,23 @@ except ValueError as err:
 # For channel c, ``b_c = a_c / (k + alpha / n * sum of a_j ** 2) ** beta``,
 # where the sum runs over the ``n = size`` channels
 # ``c - n // 2 .. c + (n - 1) // 2`` that exist (channels past the edges
-# count as zeros, the divisor stays n). It has no parameters and needs at
-# least 3-D input ``(N, C, *)``.
+# count as zeros, the divisor stays n). The formula is checked for an odd
+# and an even ``size``. It has no parameters and needs at least 3-D input
+# ``(N, C, *)``.
 
-size, alpha, beta, k = 3, 0.5, 0.75, 1.0
-lrn = nn.LocalResponseNorm(size, alpha=alpha, beta=beta, k=k)
+alpha, beta, k = 0.5, 0.75, 1.0
 a = torch.randn(2, 5, 4)  # (N, C, L)
 C = a.shape[1]
-manual = torch.empty_like(a)
-for c in range(C):
-    lo, hi = max(0, c - size // 2), min(C - 1, c + (size - 1) // 2)
-    energy = (a[:, lo:hi + 1] ** 2).sum(dim=1)
-    manual[:, c] = a[:, c] / (k + alpha / size * energy) ** beta
-assert torch.allclose(lrn(a), manual, atol=1e-6)
-print("matches the formula:", torch.allclose(lrn(a), manual, atol=1e-6), "| output", tuple(lrn(a).shape))
+for size in (3, 2):
+    lrn = nn.LocalResponseNorm(size, alpha=alpha, beta=beta, k=k)
+    manual = torch.empty_like(a)
+    for c in range(C):
+        lo, hi = max(0, c - size // 2), min(C - 1, c + (size - 1) // 2)
+        energy = (a[:, lo:hi + 1] ** 2).sum(dim=1)
+        manual[:, c] = a[:, c] / (k + alpha / size * energy) ** beta
+    assert torch.allclose(lrn(a), manual, atol=1e-6)
+    print(f"size={size}: matches the formula:", torch.allclose(lrn(a), manual, atol=1e-6),
+          "| output", tuple(lrn(a).shape))
 assert torch.equal(lrn.train()(a), lrn.eval()(a))
 print("parameters:", list(lrn.parameters()), "| train == eval:", torch.equal(lrn.train()(a), lrn.eval()(a)))
 try:

@@ -27,7 +27,8 @@ _ = torch.manual_seed(0)  # "_ =" keeps the Generator repr out of the output
 # The class method walks the model and replaces each ``BatchNorm1d``,
 # ``BatchNorm2d`` and ``BatchNorm3d`` by a ``SyncBatchNorm`` that reuses the
 # same ``weight``, ``bias`` and running buffers; the other layers are left
-# alone. The model is changed in place and returned.
+# alone. The model is changed in place and returned; a bare BatchNorm layer
+# passed in is left as it is, and a new ``SyncBatchNorm`` is returned.
 
 model = nn.Sequential(nn.Conv2d(3, 4, 3), nn.BatchNorm2d(4), nn.ReLU(),
                       nn.Sequential(nn.Flatten(), nn.BatchNorm1d(16)))
@@ -38,13 +39,18 @@ print("after: ", [type(m).__name__ for m in model.modules()])
 print("same model object:", converted is model, "| same weight:", model[1].weight is old_bn.weight,
       "| same running_mean:", model[1].running_mean is old_bn.running_mean)
 assert isinstance(model[1], nn.SyncBatchNorm) and isinstance(model[3][1], nn.SyncBatchNorm)
+bare = nn.BatchNorm2d(4)
+new = nn.SyncBatchNorm.convert_sync_batchnorm(bare)
+assert new is not bare and isinstance(new, nn.SyncBatchNorm) and new.weight is bare.weight
+print("bare BatchNorm2d:", type(bare).__name__, "->", type(new).__name__, "| same object:", new is bare)
 
 # %% example-for: torch.nn.SyncBatchNorm
 # Without a process group it falls back to BatchNorm
 # --------------------------------------------------
 #
-# Synchronisation happens only in training mode when ``torch.distributed``
-# is initialised. Here it is not, so a training-mode forward on the CPU
+# Synchronisation happens only in training mode, when ``torch.distributed``
+# is initialised and the group has more than one process. Here it is not
+# initialised, so a training-mode forward on the CPU
 # computes ordinary batch norm over the local batch, with the same output
 # and running statistics as ``BatchNorm1d``. Unlike ``BatchNorm1d``, one
 # ``SyncBatchNorm`` class serves every input of at least 2 dims.
@@ -67,7 +73,8 @@ except ValueError as err:
 #
 # Inside a distributed job (here a single process with the ``gloo``
 # backend, through a file in a temporary folder), a training-mode forward
-# wants to synchronise and refuses a CPU tensor with a ``ValueError``. Eval
+# checks the device before it looks at the group's size, and refuses a CPU
+# tensor with a ``ValueError`` even in a group of one process. Eval
 # mode uses the running statistics and never synchronises, so it runs.
 
 with tempfile.TemporaryDirectory() as folder:
