@@ -4,8 +4,8 @@ Margin losses as curves
 
 A binary classifier outputs a score ``x``; with a label ``y`` in ``{-1, 1}``
 the product ``m = y * x`` is the margin: positive when the sign of the score
-is right, large when it is right with confidence. The losses below depend on
-``x`` and ``y`` only through ``m``. Every curve is computed by calling the
+is right, large when it is right with confidence. The losses of the left
+panel depend on ``x`` and ``y`` only through ``m``. Every curve is computed by calling the
 real modules on a grid of margins, not by typing the formulas.
 """
 

@@ -34,7 +34,8 @@ def multilabel_margin_by_hand(x, y):
 #
 # ``target`` has the same shape as ``input``, ``(N, C)`` or ``(C,)``, dtype
 # ``int64``. Each row lists the correct classes and stops at the first ``-1``;
-# whatever follows it is ignored. The loss of a row is
+# the values after it are ignored, but each must still lie between ``-1`` and
+# ``C - 1``, or the call raises a ``RuntimeError``. The loss of a row is
 # ``sum over correct j and wrong i of max(0, 1 - (x[j] - x[i])) / C``: every
 # correct class should beat every wrong class by 1.
 
@@ -52,6 +53,10 @@ print("mean:", nn.MultiLabelMarginLoss()(x, y))
 print("one sample, (C,):", nn.MultiLabelMarginLoss(reduction="none")(x[0], y[0]))
 print("a row starting with -1 (no labels):",
       nn.MultiLabelMarginLoss(reduction="none")(x[:1], torch.tensor([[-1, 3, 0, 1]])))
+try:
+    nn.MultiLabelMarginLoss()(x[:1], torch.tensor([[3, -1, 7, 0]]))  # 7 >= C after the -1
+except RuntimeError as err:
+    print(f"[3, -1, 7, 0]: RuntimeError: {err}")
 
 # %% example-for: torch.nn.MultiLabelMarginLoss
 # Common mistakes: dtype, shape, a multi-hot target

@@ -70,7 +70,11 @@ assert torch.equal(out, torch.full((2,), 0.3)) and not z1.grad.any()
 # ``y = 1`` costs ``1 - cos`` (0 when the vectors point the same way), and a
 # pair with ``y = -1`` costs ``max(0, cos - margin)``. The default margin is
 # ``0.0``: a dissimilar pair is satisfied once the vectors are orthogonal or
-# further apart.
+# further apart. The loss computes the cosine as
+# ``x1·x2 / sqrt((|x1|² + 1e-12) * (|x2|² + 1e-12))``: rescaling a vector
+# changes nothing, except for vectors of norm about ``1e-6`` or less, where
+# the ``1e-12`` pulls the cosine towards 0 and it no longer matches
+# ``F.cosine_similarity``.
 
 x1 = torch.randn(4, 3)
 x2 = torch.stack([x1[0] * 2, -x1[1], x1[2] + 0.5 * torch.randn(3), torch.randn(3)])
@@ -82,6 +86,13 @@ print("cos: ", cos)
 print("loss:", out)
 assert torch.allclose(out, manual, atol=1e-6)
 print("default margin:", nn.CosineEmbeddingLoss().margin)
+assert torch.allclose(nn.CosineEmbeddingLoss(reduction="none")(100 * x1, 0.01 * x2, y), out, atol=1e-6)
+for scale in (1e-3, 1e-6, 1e-7):
+    tiny = 1 - nn.CosineEmbeddingLoss(reduction="none")(scale * x1[3], x2[3], torch.tensor(1.0))
+    print(f"x1[3] scaled by {scale:g}: cos in the loss {tiny:.4f},"
+          f" F.cosine_similarity {F.cosine_similarity(scale * x1[3], x2[3], dim=0):.4f}")
+    if scale <= 1e-6:
+        assert tiny < F.cosine_similarity(scale * x1[3], x2[3], dim=0) - 0.1
 
 # %% example-for: torch.nn.CosineEmbeddingLoss
 # The margin only acts on ``y = -1`` pairs
@@ -89,8 +100,8 @@ print("default margin:", nn.CosineEmbeddingLoss().margin)
 #
 # One dissimilar pair whose cosine is about 0.4 and one similar pair, under
 # several margins. The similar pair's loss never changes. The margin is meant
-# to lie in ``[-1, 1]``; a negative margin asks dissimilar vectors to point
-# in nearly opposite directions.
+# to lie in ``[-1, 1]``; a negative margin asks dissimilar vectors for an
+# angle wider than 90 degrees (``-1`` would ask for opposite directions).
 
 a = torch.tensor([[1.0, 0.0], [1.0, 0.0]])
 b = torch.tensor([[0.4, 0.9165], [0.8, 0.6]])
