@@ -66,8 +66,12 @@ y = torch.randn(1, 1, 12)
 assert torch.allclose(nn.AdaptiveAvgPool1d(3)(y), nn.AvgPool1d(4)(y))
 print("L = 12, out = 3 equals AvgPool1d(4):", True)
 
-# When out is larger than L, windows of one element repeat: it upsamples.
-print("AdaptiveAvgPool1d(6) on [0, 1, 2]:", nn.AdaptiveAvgPool1d(6)(torch.tensor([[[0.0, 1.0, 2.0]]])))
+# When out is larger than L, each window holds one or two elements: it upsamples.
+three = torch.tensor([[[0.0, 1.0, 2.0]]])
+print("AdaptiveAvgPool1d(6) on [0, 1, 2]:", nn.AdaptiveAvgPool1d(6)(three))
+print("AdaptiveAvgPool1d(4) on [0, 1, 2]:", nn.AdaptiveAvgPool1d(4)(three))
+assert torch.equal(nn.AdaptiveAvgPool1d(6)(three), three.repeat_interleave(2, -1))
+assert torch.equal(nn.AdaptiveAvgPool1d(4)(three), torch.tensor([[[0.0, 0.5, 1.5, 2.0]]]))
 
 # %% example-for: adaptive-pool-output-size
 # The windows, drawn

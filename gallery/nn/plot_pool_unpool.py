@@ -23,7 +23,8 @@ _ = torch.manual_seed(0)  # "_ =" keeps the Generator repr out of the output
 # ``stride`` and ``padding``. The zeros are not values of the input: they
 # mark the positions that were not the maximum of their window. Without
 # ``output_size`` the length is ``(L_out - 1) * stride - 2 * padding +
-# kernel_size``: the 7 elements pooled by 2 come back as 6.
+# kernel_size``: the 7 elements pooled by 2 come back as 6, and as 8 when
+# the pooling used ``ceil_mode=True``. Pass ``output_size`` to get 7.
 
 x = torch.tensor([[[3.0, 1.0, 4.0, 1.0, 5.0, 9.0, 2.0]]])
 pool = nn.MaxPool1d(2, return_indices=True)
@@ -34,6 +35,9 @@ print("indices:", indices)
 restored = unpool(values, indices)
 print("default:", restored, restored.shape)
 assert restored.shape[-1] == (values.shape[-1] - 1) * 2 + 2
+v_ceil, i_ceil = nn.MaxPool1d(2, ceil_mode=True, return_indices=True)(x)
+print("default after ceil_mode=True:", unpool(v_ceil, i_ceil).shape)
+assert unpool(v_ceil, i_ceil).shape[-1] == 8
 print("output_size=[7]:", unpool(values, indices, output_size=[7]))
 print("output_size=x.size():", unpool(values, indices, output_size=x.size()).shape)
 kept = unpool(values, indices, output_size=x.size()) != 0
