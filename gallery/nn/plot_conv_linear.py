@@ -62,7 +62,8 @@ for bad in (torch.randn(2, 5), torch.randn(2, 5, 5)):
 #
 # The weight has shape ``(out_features, in1_features, in2_features)``: one
 # matrix ``A_k`` per output feature. ``einsum`` writes the same sum out. The
-# two inputs may have any leading dimensions, but the same ones.
+# two inputs may have any leading dimensions, but the same ones: they are not
+# broadcast, not even a dimension of size 1.
 
 bil = nn.Bilinear(3, 4, 2)
 print("weight:", tuple(bil.weight.shape), "| bias:", tuple(bil.bias.shape))
@@ -76,7 +77,7 @@ assert torch.allclose(y, by_hand, atol=1e-6)
 
 print("leading dims:", tuple(bil(torch.randn(2, 5, 3), torch.randn(2, 5, 4)).shape))
 try:
-    bil(torch.randn(5, 3), torch.randn(6, 4))
+    bil(torch.randn(1, 3), torch.randn(5, 4))
 except RuntimeError as err:
     print(f"RuntimeError: {err}")
 

@@ -166,8 +166,8 @@ assert torch.allclose(conv(x), torch.cat([first, second], dim=1), atol=1e-6)
 # ``(N, L, C)`` must be transposed first. An unbatched ``(C_in, L)`` input
 # is accepted too. ``padding_mode`` chooses what the padding contains. The
 # weight ``[1, 0, 0]`` below multiplies the *left* neighbour: the kernel is
-# applied as it is stored, not flipped (a cross-correlation, as in every
-# deep-learning library).
+# applied as it is stored, not flipped (a cross-correlation, as is usual in
+# deep-learning libraries).
 
 conv = nn.Conv1d(in_channels=3, out_channels=5, kernel_size=3, padding=1)
 print("weight:", tuple(conv.weight.shape), "| bias:", tuple(conv.bias.shape))
