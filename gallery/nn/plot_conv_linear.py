@@ -46,6 +46,7 @@ fc = nn.Linear(100, 50)
 bound = 1 / 100**0.5
 print("bound:", bound, "| max |w|:", fc.weight.abs().max().item(), "| max |b|:", fc.bias.abs().max().item())
 assert fc.weight.abs().max() <= bound and fc.bias.abs().max() <= bound
+assert fc.weight.dtype == torch.get_default_dtype()  # float32 unless changed
 
 no_bias = nn.Linear(3, 4, bias=False)
 print("bias:", no_bias.bias, "| parameters:", [tuple(p.shape) for p in no_bias.parameters()])
@@ -93,6 +94,7 @@ except RuntimeError as err:
 
 lazy = nn.LazyLinear(4)
 print(lazy, "| in_features:", lazy.in_features, "|", type(lazy.weight).__name__)
+assert type(lazy.bias).__name__ == "UninitializedParameter"
 try:
     lazy.weight.shape
 except RuntimeError as err:
@@ -100,6 +102,7 @@ except RuntimeError as err:
 y = lazy(torch.randn(2, 7))
 print(lazy, "| weight:", tuple(lazy.weight.shape), "| output:", tuple(y.shape))
 assert type(lazy) is nn.Linear and lazy.in_features == 7
+assert lazy.weight.abs().max() <= 1 / 7**0.5  # initialised as Linear does
 
 try:
     lazy(torch.randn(2, 5))

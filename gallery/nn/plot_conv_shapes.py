@@ -32,15 +32,17 @@ def conv_out(size, kernel, stride=1, padding=0, dilation=1):
 #
 # Each row builds a ``Conv1d`` with the given settings, runs it on a signal
 # of length ``L_in``, and compares the real length with the formula. The
-# ``assert`` makes the build fail if they ever disagree.
+# ``assert`` makes the build fail if they ever disagree. The rows for 7 and 8
+# show the ``floor`` at work: with a stride of 2 both give 4.
 
 print(" L_in  k  s  p  d | formula  real")
 for size, k, s, p, d in [
     (10, 3, 1, 0, 1),
     (10, 3, 1, 1, 1),
     (10, 3, 2, 0, 1),
+    (7, 3, 2, 1, 1),
+    (8, 3, 2, 1, 1),
     (10, 3, 2, 1, 1),
-    (11, 3, 2, 1, 1),
     (10, 4, 3, 0, 1),
     (10, 3, 1, 0, 2),
     (10, 3, 1, 2, 2),
@@ -110,7 +112,9 @@ except ValueError as err:
 #
 # With ``kernel_size=2`` on a signal ``[1, 2, 3, 4]`` and weights ``[1, 1]``,
 # each output is the sum of an element and its right neighbour; the last
-# output adds the padding zero at the end.
+# output adds the padding zero at the end. With ``padding_mode='reflect'``
+# the extra position is at the end too (it holds a reflected 3) and no
+# warning is issued.
 
 conv = nn.Conv1d(1, 1, 2, padding="same", bias=False)
 with torch.no_grad():
@@ -120,6 +124,17 @@ with warnings.catch_warnings():
     y = conv(torch.tensor([[[1.0, 2.0, 3.0, 4.0]]]))
 print(y)
 assert y.flatten().tolist() == [3.0, 5.0, 7.0, 4.0]
+
+reflect = nn.Conv1d(1, 1, 2, padding="same", padding_mode="reflect", bias=False)
+with torch.no_grad():
+    reflect.weight.fill_(1.0)
+torch.set_warn_always(True)
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    y = reflect(torch.tensor([[[1.0, 2.0, 3.0, 4.0]]]))
+torch.set_warn_always(False)
+print("reflect:", y.flatten().tolist(), "| warnings:", len(caught))
+assert y.flatten().tolist() == [3.0, 5.0, 7.0, 7.0] and not caught
 
 # %% example-for: conv-groups
 # ``groups`` and the weight shape
@@ -163,7 +178,9 @@ assert torch.allclose(conv(x), torch.cat([first, second], dim=1), atol=1e-6)
 # -----------------------------------------------------
 #
 # The channels come before the length: a batch of sequences stored as
-# ``(N, L, C)`` must be transposed first. An unbatched ``(C_in, L)`` input
+# ``(N, L, C)`` must be transposed first. If ``L`` happens to equal
+# ``in_channels``, the untransposed call runs without an error and returns a
+# wrong result. An unbatched ``(C_in, L)`` input
 # is accepted too. ``padding_mode`` chooses what the padding contains. The
 # weight ``[1, 0, 0]`` below multiplies the *left* neighbour: the kernel is
 # applied as it is stored, not flipped (a cross-correlation, as is usual in
@@ -180,6 +197,10 @@ try:
 except RuntimeError as err:
     print(f"RuntimeError: {err}")
 print("after transpose:", tuple(conv(seq.transpose(1, 2)).shape))
+square = torch.randn(2, 3, 3)  # (N, L, C) with L == in_channels == 3
+wrong, right = conv(square), conv(square.transpose(1, 2))
+print("L == in_channels, no error:", tuple(wrong.shape), "| equals the transposed call:", torch.allclose(wrong, right))
+assert not torch.allclose(wrong, right)
 
 signal = torch.arange(1.0, 6.0).reshape(1, 1, 5)
 for mode in ("zeros", "reflect", "replicate", "circular"):
@@ -200,6 +221,7 @@ conv = nn.Conv2d(3, 16, kernel_size=3, stride=2, padding=1)
 x = torch.randn(8, 3, 32, 32)
 y = conv(x)
 print("input:", tuple(x.shape), "-> output:", tuple(y.shape), "| weight:", tuple(conv.weight.shape))
+assert conv(x[0]).shape == y.shape[1:]  # unbatched (C_in, H, W) is accepted
 
 for bad in (
     torch.randn(8, 1, 32, 32),

@@ -31,7 +31,9 @@ def convt_out(size, kernel, stride=1, padding=0, output_padding=0, dilation=1):
 #
 # Each row builds a ``ConvTranspose1d`` and compares the real output length
 # with the formula. ``output_padding`` must be smaller than ``stride`` or
-# than ``dilation``.
+# than ``dilation``. The last lines compare with the untrimmed output
+# (``padding=0``): ``padding=1`` trims one position from each side, and
+# ``output_padding=1`` keeps the last one, which holds real values.
 
 print(" L_in  k  s  p op  d | formula  real")
 for size, k, s, p, op, d in [
@@ -49,6 +51,14 @@ for size, k, s, p, op, d in [
     expected = convt_out(size, k, s, p, op, d)
     print(f"{size:5} {k:2} {s:2} {p:2} {op:2} {d:2} | {expected:7} {real:5}")
     assert real == expected
+
+F = nn.functional
+y, w = torch.randn(1, 1, 4), torch.randn(1, 1, 3)
+full = F.conv_transpose1d(y, w, stride=2)
+trimmed = F.conv_transpose1d(y, w, stride=2, padding=1)
+kept = F.conv_transpose1d(y, w, stride=2, padding=1, output_padding=1)
+print("lengths:", full.shape[-1], trimmed.shape[-1], kept.shape[-1], "| last value kept:", round(kept[0, 0, -1].item(), 4), "=", round(full[0, 0, -1].item(), 4))
+assert torch.equal(trimmed, full[..., 1:-1]) and torch.equal(kept, full[..., 1:])
 
 # %% example-for: convtranspose-output-size
 # Undoing the shape of a strided ``Conv2d``
@@ -96,15 +106,14 @@ except RuntimeError as err:
 # ---------------------------------------------
 #
 # For any ``x`` and ``y``, ``<conv(x), y> == <x, conv_transpose(y)>`` when
-# both use the same weight and no bias: the transposed convolution is the
-# gradient of the convolution with respect to its input, as autograd
-# confirms. It does not give ``x`` back: ``conv_transpose(conv(x))`` is a
+# both use the same weight and no bias, and ``conv_transpose(y)`` is the
+# gradient that autograd computes for the convolution's input when ``y`` is
+# the gradient of its output. It does not give ``x`` back: ``conv_transpose(conv(x))`` is a
 # different tensor of the same shape.
 
 w = torch.randn(2, 3, 3, 3)  # Conv2d weight (C_out=2, C_in=3, 3, 3)
 x = torch.randn(1, 3, 8, 8)
 y = torch.randn(1, 2, 4, 4)
-F = nn.functional
 lhs = (F.conv2d(x, w, stride=2, padding=1) * y).sum()
 rhs = (x * F.conv_transpose2d(y, w, stride=2, padding=1, output_padding=1)).sum()
 print(f"<conv(x), y> = {lhs.item():.4f}   <x, convT(y)> = {rhs.item():.4f}")
@@ -126,13 +135,13 @@ print("same shape as x:", back.shape == x.shape, "| equal to x:", torch.allclose
 # The weight is ``(in_channels, out_channels / groups, kernel_size)``: in
 # and out are in the opposite order from ``Conv1d``. With ``stride=2`` and
 # ``kernel_size=2`` each input value becomes two output values;
-# ``output_padding=1`` appends one more position at the end, which only the
-# bias reaches. Only ``padding_mode='zeros'`` is supported, and ``dilation``
+# ``output_padding=1`` appends one more position at the end, which, with
+# ``padding=0``, only the bias reaches. Only ``padding_mode='zeros'`` is supported, and ``dilation``
 # comes after ``bias`` in the constructor's parameters.
 
 up = nn.ConvTranspose1d(4, 2, kernel_size=2, stride=2)
 print("weight:", tuple(up.weight.shape), "| Conv1d(4, 2, 2) weight:", tuple(nn.Conv1d(4, 2, 2).weight.shape))
-print("output:", tuple(up(torch.randn(3, 4, 10)).shape))
+print("output:", tuple(up(torch.randn(3, 4, 10)).shape), "| unbatched:", tuple(up(torch.randn(4, 10)).shape))
 print("grouped weight:", tuple(nn.ConvTranspose1d(4, 6, 3, groups=2).weight.shape))
 
 one = nn.ConvTranspose1d(1, 1, 2, stride=2, bias=False)
@@ -165,6 +174,7 @@ x = torch.randn(2, 16, 7, 7)
 y = up(x)
 print("input:", tuple(x.shape), "-> output:", tuple(y.shape), "| weight:", tuple(up.weight.shape))
 assert y.shape[-2:] == (14, 14)
+assert up(x[0]).shape == y.shape[1:]  # unbatched (C_in, H, W) is accepted
 
 # %% example-for: torch.nn.ConvTranspose3d
 # ``ConvTranspose3d``: ``(N, C_in, D, H, W)`` to ``(N, C_out, D_out, H_out, W_out)``
@@ -177,3 +187,4 @@ x = torch.randn(1, 4, 3, 5, 5)
 y = up(x)
 print("input:", tuple(x.shape), "-> output:", tuple(y.shape), "| weight:", tuple(up.weight.shape))
 assert y.shape[2:] == (3, 10, 10)
+assert up(x[0]).shape == y.shape[1:]  # unbatched (C_in, D, H, W) is accepted

@@ -138,6 +138,10 @@ except RuntimeError as err:
 
 fold = nn.Fold(output_size=(4, 4), kernel_size=2)
 print("folded:", tuple(fold(torch.randn(1, 3 * 2 * 2, 9)).shape))
+assert fold(torch.randn(3 * 2 * 2, 9)).shape == (3, 4, 4)  # unbatched input
+x = torch.arange(1.0, 10.0).reshape(1, 1, 3, 3)
+padded = nn.Fold((3, 3), kernel_size=2, padding=1)(nn.Unfold(kernel_size=2, padding=1)(x))
+assert torch.equal(padded, 4 * x)  # padded positions are dropped; each pixel is in 4 blocks
 for bad in (torch.randn(1, 5, 9), torch.randn(1, 4, 8)):
     try:
         fold(bad)
