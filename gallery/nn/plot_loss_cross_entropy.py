@@ -77,13 +77,21 @@ except RuntimeError as err:
 #
 # ``NLLLoss`` picks ``-input[i, target[i]]``: it expects
 # log-probabilities. ``CrossEntropyLoss`` applies ``log_softmax`` over
-# dim 1 first.
+# dim 1 first; ``weight`` and ``ignore_index`` give the same results in
+# both.
 
 log_probs = nn.LogSoftmax(dim=1)(logits)
 nll = nn.NLLLoss()(log_probs, labels)
 print("CrossEntropyLoss:", index_loss, " LogSoftmax + NLLLoss:", nll)
 assert torch.allclose(index_loss, nll)
 assert torch.allclose(nll, -log_probs[torch.arange(3), labels].mean())
+
+# ``weight`` and ``ignore_index`` carry over unchanged.
+w = torch.tensor([1.0, 2.0, 0.5])
+padded = torch.tensor([0, -100, 1])
+assert torch.allclose(nn.NLLLoss(weight=w)(log_probs, labels),
+                      nn.CrossEntropyLoss(weight=w)(logits, labels))
+assert torch.allclose(nn.NLLLoss()(log_probs, padded), nn.CrossEntropyLoss()(logits, padded))
 
 # %% example-for: torch.nn.NLLLoss
 # The silent mistake: ``NLLLoss`` on probabilities or logits
