@@ -102,15 +102,25 @@ assert ga0[4] == 0 and gb0[4] == 1              # ... and its gradient vanished
 assert ga1[1] == 0 and gb1[1] == -1             # target 1, x = -100: loss 100 either way, gradient lost
 assert torch.allclose(gb1, torch.sigmoid(x) - 1) and torch.allclose(gb0, torch.sigmoid(x))
 
+# Before the sigmoid rounds to 1, ``1 - sigmoid(x)`` already has few
+# significant bits: with target 0, BCELoss is off well below x = 16.6.
+x_big = torch.tensor([10.0, 14.0, 16.5])
+y_big = torch.zeros(3)
+lossy = nn.BCELoss(reduction="none")(torch.sigmoid(x_big), y_big)
+print("target 0, x = 10, 14, 16.5:", lossy, "vs", nn.BCEWithLogitsLoss(reduction="none")(x_big, y_big))
+assert torch.sigmoid(x_big).lt(1).all() and (lossy[2] - 16.5).abs() > 0.5
+
 # %% example-for: torch.nn.BCEWithLogitsLoss
 # ``pos_weight``: weigh the positive term per class
 # -------------------------------------------------
 #
 # ``pos_weight`` (a tensor, one value per class, broadcast over the last
 # dimension) multiplies only the ``y * log(sigmoid(x))`` term, the cost of
-# missing a positive. For a class with 100 negatives per positive,
-# ``pos_weight=100`` balances them. ``weight`` instead multiplies the whole
-# loss of each element.
+# missing a positive. For a class with ``n`` negatives per positive,
+# ``pos_weight=n`` gives the positives the same total weight as the
+# negatives: the best constant prediction moves from the positive rate
+# ``1 / (n + 1)`` to 0.5 (checked below for ``n = 3``). ``weight`` instead
+# multiplies the whole loss of each element.
 
 logits = torch.tensor([[1.0, -2.0, 0.5], [0.3, 0.8, -1.0]])   # (N=2, classes=3)
 target = torch.tensor([[1.0, 0.0, 1.0], [0.0, 1.0, 0.0]])
@@ -123,6 +133,16 @@ plain = nn.BCEWithLogitsLoss(reduction="none")(logits, target)
 assert torch.allclose(weighted[target == 0], plain[target == 0])   # negatives unchanged
 w = torch.tensor([1.0, 0.5, 2.0])
 assert torch.allclose(nn.BCEWithLogitsLoss(weight=w, reduction="none")(logits, target), w * plain)
+
+# One positive and n = 3 negatives, the same logit for all four: which
+# constant probability minimises the loss?
+y4 = torch.tensor([1.0, 0.0, 0.0, 0.0])
+grid = torch.linspace(-4, 4, 8001)
+for pw in (None, torch.tensor(3.0)):
+    losses = nn.BCEWithLogitsLoss(pos_weight=pw, reduction="none")(grid[:, None].expand(-1, 4), y4.expand(8001, 4))
+    best = torch.sigmoid(grid[losses.mean(dim=1).argmin()])
+    print(f"pos_weight={pw}: best constant probability {best:.3f}")
+assert abs(best - 0.5) < 1e-3                          # with pos_weight = n = 3
 
 # A sigmoid before it is applied a second time inside.
 double = nn.BCEWithLogitsLoss()(torch.sigmoid(logits), target)

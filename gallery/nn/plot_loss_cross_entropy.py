@@ -27,8 +27,8 @@ ce = nn.CrossEntropyLoss()
 # Class indices: shape ``(N,)``, dtype ``int64`` (``uint8`` also works).
 # Class probabilities: a floating tensor of the same shape as the input. A
 # one-hot tensor straight from ``F.one_hot`` is ``int64`` with the input's
-# shape, so it is read as indices and refused; converted with ``.float()``
-# it is read as probabilities and gives the same loss as the indices. Float
+# shape, so it is read as probabilities and refused for its dtype; converted
+# with ``.float()`` it is accepted and gives the same loss as the indices. Float
 # class indices and ``int32`` indices are refused too.
 
 index_loss = ce(logits, labels)
@@ -59,8 +59,9 @@ except IndexError as err:
 #
 # For a sequence or an image the input is ``(N, C, d1, ...)`` and the index
 # target ``(N, d1, ...)``; ``reduction='none'`` returns ``(N, d1, ...)``. A
-# ``(N, L, C)`` output must be permuted to ``(N, C, L)`` first; otherwise
-# the shapes do not match and the loss raises.
+# ``(N, L, C)`` output must be permuted to ``(N, C, L)`` first. Unpermuted,
+# it raises when ``L`` differs from ``C``; when they are equal nothing raises
+# and the loss is computed over the wrong dimension.
 
 scores = torch.randn(2, 4, 3)                     # (N, L, C) as a model might give
 tokens = torch.randint(0, 3, (2, 4))              # (N, L)
@@ -70,6 +71,11 @@ try:
     ce(scores, tokens)
 except RuntimeError as err:
     print(f"(N, L, C) given: RuntimeError: {err}")
+square = torch.randn(2, 3, 3)                     # L == C == 3
+square_tokens = torch.randint(0, 3, (2, 3))
+wrong, right = ce(square, square_tokens), ce(square.permute(0, 2, 1), square_tokens)
+print("L == C, not permuted:", wrong, " permuted:", right)
+assert not torch.allclose(wrong, right)
 
 # %% example-for: torch.nn.NLLLoss
 # ``CrossEntropyLoss`` is ``LogSoftmax`` + ``NLLLoss``

@@ -67,7 +67,8 @@ except RuntimeError as err:
 # An alignment needs one frame per label, plus a blank between two equal
 # neighbours: ``[1, 2, 2]`` needs 4 frames. With 3 frames no alignment
 # exists, the loss is ``inf`` and the gradient holds ``nan``.
-# ``zero_infinity=True`` replaces such losses (and their gradients) by 0.
+# ``zero_infinity=True`` replaces such losses (and their gradients) by 0;
+# under ``'mean'`` the sample still counts in the batch average.
 
 short = torch.tensor([3, 6])
 print("3 frames:", nn.CTCLoss(reduction="none")(log_probs, targets, short, target_lengths))
@@ -80,5 +81,7 @@ for zero_infinity in (False, True):
     print(f"zero_infinity={zero_infinity}: loss {out.item():.4f}, nan in grad: {x.grad.isnan().any().item()}")
     if zero_infinity:
         assert x.grad[:, 0].abs().sum() == 0    # the impossible sample adds no gradient
+        zeroed = nn.CTCLoss(reduction="none", zero_infinity=True)(log_probs, targets, short, target_lengths)
+        assert zeroed[0] == 0 and torch.allclose(out, (zeroed / target_lengths).mean())  # 0 in the mean
     else:
         assert out.isinf() and x.grad.isnan().any()

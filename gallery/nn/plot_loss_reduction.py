@@ -70,7 +70,8 @@ for name in ("avg", "batchmean"):
 # ``size_average`` and ``reduce`` are deprecated
 # ----------------------------------------------
 #
-# Passing either of them to a loss's constructor emits a ``UserWarning`` and
+# ``CTCLoss`` does not take them. Passing either of them to the constructor of
+# any other loss of this page emits a ``UserWarning`` and
 # sets ``reduction`` from the pair: ``reduce=False`` gives ``'none'`` (and
 # ``size_average`` is then ignored); otherwise ``size_average=False`` gives
 # ``'sum'``; otherwise ``'mean'``. An argument left at ``None`` counts as
@@ -87,6 +88,11 @@ for kwargs in combos:
     print(f"{str(kwargs):40} -> reduction={loss_fn.reduction!r}")
     print(f"    {caught[0].category.__name__}: {caught[0].message}")
     assert caught[0].category is UserWarning
+
+try:
+    nn.CTCLoss(size_average=False)
+except TypeError as err:
+    print(f"CTCLoss: TypeError: {err}")
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore")

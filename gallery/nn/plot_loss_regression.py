@@ -61,12 +61,14 @@ assert torch.allclose(wrong, ((pred - target) ** 2).mean())   # the (3, 3) grid
 assert right == 0
 
 # Shapes that cannot broadcast raise an error (after the same warning).
-with warnings.catch_warnings():
-    warnings.simplefilter("ignore")
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
     try:
         nn.MSELoss()(torch.zeros(3), torch.zeros(4))
     except RuntimeError as err:
+        print(f"{caught[0].category.__name__}: {caught[0].message}")
         print(f"RuntimeError: {err}")
+assert caught[0].category is UserWarning
 
 # %% example-for: torch.nn.SmoothL1Loss
 # ``beta``: quadratic below, linear above

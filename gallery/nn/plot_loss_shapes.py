@@ -68,6 +68,13 @@ for cls, fn in zip(classes, functions):
     assert list(cls().parameters()) == []
 print("parameters of the 10 losses:", sum(len(list(cls().parameters())) for cls in classes))
 print("functional forms:", ", ".join(fn.__name__ for fn in functions))
+# Each function gives the module's value, checked on the inputs of the table above.
+by_class = dict(zip(classes, functions))
+for name, cls, inp, tgt in cases:
+    assert torch.equal(cls(reduction="none")(inp, tgt), by_class[cls](inp, tgt, reduction="none")), name
+ctc_args = (log_probs, targets, torch.full((N,), T), torch.full((N,), 2))
+assert torch.equal(nn.CTCLoss(reduction="none")(*ctc_args), F.ctc_loss(*ctc_args, reduction="none"))
+print("module and function agree for all", len(classes), "losses")
 
 loss_fn = nn.CrossEntropyLoss(weight=torch.tensor([1.0, 2.0, 0.5]))
 labels = torch.randint(0, C, (N,))
