@@ -107,10 +107,11 @@ print(img[0, 0])
 print("channel 0 (even rows, even columns):\n", out[0, 0])
 print("channel 1 (even rows, odd columns):\n", out[0, 1])
 assert torch.equal(out[0, 1], img[0, 0, 0::2, 1::2])
-try:
-    layer(torch.zeros(1, 1, 3, 4))
-except RuntimeError as err:
-    print(f"RuntimeError: {err}")
+for bad in [(1, 1, 3, 4), (1, 1, 4, 3)]:
+    try:
+        layer(torch.zeros(bad))
+    except RuntimeError as err:
+        print(f"RuntimeError: {err}")
 
 # %% example-for: torch.nn.ChannelShuffle
 # ChannelShuffle on channel indices
