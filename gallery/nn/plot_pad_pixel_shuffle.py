@@ -128,6 +128,12 @@ for g in (2, 3):
     print(layer, "order:", out.flatten().tolist())
     manual = channels.view(1, g, 6 // g, 1, 1).transpose(1, 2).reshape(1, 6, 1, 1)
     assert torch.equal(out, manual)
+# The other view, (N, C/g, g, ...) swapped, gives the inverse permutation: it is
+# ChannelShuffle(C/g), not ChannelShuffle(g), unless C == g * g.
+other = channels.view(1, 3, 2, 1, 1).transpose(1, 2).reshape(1, 6, 1, 1)
+print("(N, C/g, g) swapped, g=2:", other.flatten().tolist())
+assert torch.equal(other, nn.ChannelShuffle(3)(channels))
+assert not torch.equal(other, nn.ChannelShuffle(2)(channels))
 for shape in [(4, 6, 5), (4, 6, 5, 5), (4, 6, 2, 3, 3)]:
     print(shape, "->", tuple(nn.ChannelShuffle(2)(torch.zeros(shape)).shape))
 

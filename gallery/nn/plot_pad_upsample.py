@@ -123,8 +123,16 @@ print("nearest      ", a[0, 0])
 print("nearest-exact", b[0, 0])
 assert not torch.equal(a, b)
 idx = torch.arange(6)
-assert torch.equal(a[0, 0], line[0, 0][torch.floor(idx * 4 / 6).long()])
-assert torch.equal(b[0, 0], line[0, 0][torch.floor((idx + 0.5) * 4 / 6).long()])
+assert torch.equal(a[0, 0], line[0, 0][torch.floor(idx / 1.5).long()])
+assert torch.equal(b[0, 0], line[0, 0][torch.floor((idx + 0.5) / 1.5).long()])
+
+# The step is 1 / scale_factor, not in / out: a row of 2 with factor 1.3 keeps
+# 2 samples (floor(2.6)) but takes both from index 0; recomputing uses 2 / 2.
+two = torch.tensor([[[10.0, 20.0]]])
+kept = nn.Upsample(scale_factor=1.3)(two)
+recomputed = nn.Upsample(scale_factor=1.3, recompute_scale_factor=True)(two)
+print("factor 1.3:", kept[0, 0], "recomputed:", recomputed[0, 0])
+assert kept.tolist() == [[[10.0, 10.0]]] and torch.equal(recomputed, two)
 
 # With a fractional factor, ``recompute_scale_factor=True`` interpolates with
 # the ratio of the rounded sizes (3 -> 5) instead of 1.7.
@@ -158,10 +166,11 @@ assert not torch.allclose(results[False], results[True])
 # Only the interpolating modes take it, and the repr hides it
 # -----------------------------------------------------------
 
-try:
-    nn.Upsample(size=6, mode="nearest", align_corners=True)(row)
-except ValueError as err:
-    print(f"ValueError: {err}")
+for mode, ac in (("nearest", True), ("area", False)):  # even False is refused
+    try:
+        nn.Upsample(size=6, mode=mode, align_corners=ac)(row)
+    except ValueError as err:
+        print(f"{mode}, align_corners={ac}: ValueError: {err}")
 layer = nn.Upsample(scale_factor=2, mode="bilinear", align_corners=True)
 print(layer, "| align_corners =", layer.align_corners)
 
@@ -203,7 +212,8 @@ print(len(layers), "layers, parameters + buffers:",
 for shape in [(2, 3, 4), (2, 3, 4, 4), (2, 3, 4, 4, 4)]:
     print(shape, "->", tuple(nn.Upsample(scale_factor=2)(torch.zeros(shape)).shape))
 print(nn.Upsample(scale_factor=2)(torch.tensor([[[1, 2]]], dtype=torch.uint8)))
-try:
-    nn.Upsample(scale_factor=2)(torch.tensor([[[1, 2]]]))
-except NotImplementedError as err:
-    print(f"NotImplementedError: {err}")
+for dtype in (torch.int64, torch.int32):
+    try:
+        nn.Upsample(scale_factor=2)(torch.tensor([[[1, 2]]], dtype=dtype))
+    except NotImplementedError as err:
+        print(f"NotImplementedError: {err}")
