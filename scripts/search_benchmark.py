@@ -125,6 +125,8 @@ def main(argv=None):
     parser.add_argument("--json", type=Path, help="also write every query's hits and figures here")
     parser.add_argument("--check", action="store_true", help="exit 1 when an edition misses a target")
     parser.add_argument("--verbose", action="store_true", help="print the queries that miss their entries")
+    parser.add_argument("--edition", action="append", choices=("en", "zh_CN"),
+                        help="only this edition (repeatable; default: both)")
     args = parser.parse_args(argv)
     queries = yaml.safe_load(args.queries.read_text(encoding="utf-8"))["queries"]
     print(f"{len(queries)} queries, each cold, in both editions; targets: "
@@ -132,7 +134,7 @@ def main(argv=None):
     results, failures = {}, []
     with serve(args.site) as base, sync_playwright() as playwright:
         browser = launch_chromium(playwright)
-        for edition in ("en", "zh_CN"):
+        for edition in args.edition or ("en", "zh_CN"):
             meta = json.loads((args.site / edition / "_search" / "meta.json").read_text(encoding="utf-8"))
             rows = []
             for query in queries:

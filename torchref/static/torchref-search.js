@@ -11,7 +11,7 @@ const TorchrefSearch = (function () {
   const HAN_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
   const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
   // Reference entries and sections before the longer gallery pages that show them in use.
-  const KIND_PRIOR = { api: 1.2, section: 1.1, page: 1.0, example: 0.6 };
+  const KIND_PRIOR = { api: 1.2, section: 1.1, page: 0.7, example: 0.3 };
   const SHOWN = 20;
 
   function stem(word) {
@@ -168,9 +168,13 @@ const TorchrefSearch = (function () {
       named.add(normaliseName(query).toLowerCase());
     }
     if (words.length > 1) {
+      // Among English words, a lowercase word is read as an API name only when it looks like code
+      // ("add a new dimension" is not about torch.add); next to Chinese (cat 拼接) it is a name.
+      const beside = /[\u3400-\u9fff]/.test(query);
       for (const word of words) {
+        const code = beside || /[._()\d]|[A-Z]/.test(word);
         for (const [doc, strength] of aliasMatches(meta, normaliseName(word))) {
-          score.set(doc, (score.get(doc) || 0) + best * 0.4 * strength);
+          if (code) score.set(doc, (score.get(doc) || 0) + best * 0.4 * strength);
           named.add(normaliseName(word).toLowerCase());
         }
       }
