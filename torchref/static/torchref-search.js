@@ -170,7 +170,7 @@ const TorchrefSearch = (function () {
     if (words.length > 1) {
       // Among English words, a lowercase word is read as an API name only when it looks like code
       // ("add a new dimension" is not about torch.add); next to Chinese (cat 拼接) it is a name.
-      const beside = /[\u3400-\u9fff]/.test(query);
+      const beside = HAN.test(query);
       for (const word of words) {
         const code = beside || /[._()\d]|[A-Z]/.test(word);
         for (const [doc, strength] of aliasMatches(meta, normaliseName(word))) {
