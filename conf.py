@@ -62,7 +62,7 @@ sphinx_gallery_conf = {
     "reset_modules": ("torchref.gallery_reset.reset_torch_state",),
     "within_subsection_order": "FileNameSortKey",
     # the reference's order (docs/index.md)
-    "subsection_order": ["../gallery/tensors", "../gallery/ops", "../gallery/nn", "../gallery/runtime"],
+    "subsection_order": ["../gallery/tensors", "../gallery/ops", "../gallery/nn", "../gallery/training", "../gallery/runtime"],
 }
 
 # A copy button on code cells only: outputs (highlight-none) are not code to paste.
