@@ -63,8 +63,9 @@ test: $(VENV)/.installed chromium node_modules  ## every test: units, the site b
 pot: $(VENV)/.installed  ## extract the English messages into _build/gettext
 	$(PY) -m sphinx -b gettext -c . -q -W --keep-going -d _build/doctrees/gettext docs _build/gettext
 
-po: pot  ## merge them into the Chinese catalogs
+po: pot  ## merge them into the Chinese catalogs; gallery cards take their scripts' translations
 	$(VENV)/bin/sphinx-intl update -p _build/gettext -l zh_CN -d locale -w 0
+	$(PY) scripts/fill_gallery_indexes.py
 
 translation-status: pot  ## translated / fuzzy / untranslated, per page
 	$(PY) scripts/translation_status.py $(STATUS_FLAGS)
