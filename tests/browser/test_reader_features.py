@@ -36,12 +36,12 @@ def test_search_says_how_many_and_shows_more(tab, server, edition):
     total = int(tab.page.get_attribute("#search-results", "data-count"))
     assert total > 40
     assert str(total) in tab.page.inner_text("#search-results .search-summary")
-    assert len(result_links(tab)) == 20
+    assert len(result_links(tab)) == 10
     tab.page.click("#search-results button.search-more")
-    tab.page.wait_for_function("document.querySelectorAll('#search-results ol > li').length === 40")
-    assert len(set(result_links(tab))) == 40
+    tab.page.wait_for_function("document.querySelectorAll('#search-results ol > li').length === 20")
+    assert len(set(result_links(tab))) == 20
     # the keyboard reader lands on the first new result
-    assert tab.page.evaluate("document.activeElement.closest('li') === document.querySelectorAll('#search-results ol > li')[20]")
+    assert tab.page.evaluate("document.activeElement.closest('li') === document.querySelectorAll('#search-results ol > li')[10]")
     assert tab.errors == []
 
 

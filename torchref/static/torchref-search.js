@@ -12,7 +12,8 @@ const TorchrefSearch = (function () {
   const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
   // Reference entries and sections before the longer gallery pages that show them in use.
   const KIND_PRIOR = { api: 1.2, section: 1.1, page: 0.7, example: 0.3 };
-  const SHOWN = 20;
+  // Results shown at first and per "show more": the ten that are ranked with care, each needing its summary.
+  const SHOWN = 10;
 
   function stem(word) {
     if (Object.prototype.hasOwnProperty.call(IRREGULAR, word)) return IRREGULAR[word];
