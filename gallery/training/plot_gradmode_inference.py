@@ -22,7 +22,8 @@ _ = torch.manual_seed(0)  # "_ =" keeps the Generator repr out of the output
 # Inside the block grad mode is off too. The output records no graph and
 # ``is_inference()`` is ``True``; an inference tensor has no version
 # counter, so even reading ``_version`` fails, and a slice of it is not
-# tracked as a view (``_is_view()`` is ``False``). A slice of an ordinary
+# tracked as a view (``_is_view()`` is ``False``; both are private
+# attributes, as no public API reports this bookkeeping). A slice of an ordinary
 # tensor taken in the block stays an ordinary view.
 
 model = nn.Linear(3, 2)
@@ -47,13 +48,14 @@ assert pred.is_inference() and not pred.requires_grad and not part._is_view()
 # Inference tensors cannot enter autograd later
 # ---------------------------------------------
 #
-# Features computed under ``inference_mode`` and then fed to a layer that is
-# being trained fail at the forward call: the layer must save its input for
-# backward. Updating an inference tensor in place, or setting its
+# Features computed under ``inference_mode`` and then fed to a layer whose
+# parameters require grad fail at the forward call, in ``train()`` and
+# ``eval()`` alike: the layer must save its input for backward. Updating an inference tensor in place, or setting its
 # ``requires_grad``, outside the mode fails too. ``clone()`` outside the
 # mode gives an ordinary tensor that works. An operation that autograd does
 # not record (no input requires grad) is allowed and returns an ordinary
-# tensor.
+# tensor, and so is a recorded one that need not save the inference tensor,
+# such as an addition.
 
 with torch.inference_mode():
     features = torch.randn(4, 3)
@@ -62,6 +64,11 @@ try:
     head(features)
 except RuntimeError as err:
     print(f"RuntimeError: {err}")
+try:
+    head.eval()(features)
+except RuntimeError as err:
+    print(f"in eval(): RuntimeError: {str(err).split('.')[0]}.")
+head.train()
 try:
     features.add_(1)
 except RuntimeError as err:
@@ -73,10 +80,15 @@ except RuntimeError as err:
 
 doubled = features * 2
 print("features * 2: is_inference() =", doubled.is_inference())
+bias = torch.zeros(3, requires_grad=True)
+summed = features + bias  # recorded, but addition saves neither input
+summed.sum().backward()
+print("features + bias: grad_fn =", summed.grad_fn.name(), "| bias.grad:", bias.grad[0].item())
 usable = features.clone()
 out = head(usable)
 print("after clone(): is_inference() =", usable.is_inference(), "| grad_fn:", out.grad_fn.name())
 assert not doubled.is_inference() and out.requires_grad
+assert not summed.is_inference() and torch.equal(bias.grad, torch.full((3,), 4.0))
 
 # %% example-for: torch.inference_mode, gradmode-decorators
 # Decorator form
