@@ -108,7 +108,8 @@ with SummaryWriter(log_dir=early_dir) as writer:
 #
 # The points read back are plain numbers, so matplotlib can draw them; the
 # gallery shows the figure below. ``add_figure`` stores a matplotlib figure
-# in the run as an image (TensorBoard's *Images* tab) and closes it.
+# in the run as an image (TensorBoard's *Images* tab); it closes the figure
+# unless ``close=False`` is given, as here so that the gallery can show it.
 
 steps = [p.step for p in points]
 values = [p.value for p in points]
