@@ -75,6 +75,8 @@ print("inputs:", [i.name for i in graph.input], "| nodes:", [node.op_type for no
 dropout = next(node for node in graph.node if node.op_type == "Dropout")
 constants = {init.name: numpy_helper.to_array(init) for init in graph.initializer}
 print("Dropout training_mode:", constants[dropout.input[2]])
+# without dynamic_shapes, the input keeps the example's sizes
+assert [d.dim_value for d in graph.input[0].type.tensor_type.shape.dim] == [2, 4]
 
 # %% example-for: onnx-args
 # Named arguments and a dynamic batch size

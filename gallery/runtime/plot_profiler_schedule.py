@@ -73,6 +73,8 @@ with warnings.catch_warnings(record=True) as caught:
             prof.step()
 for w in caught:
     print(f"{w.category.__name__}: {w.message}")
+# one row per label name, and only the last cycle's labels are left
+assert {e.key for e in prof.key_averages() if e.key.startswith("train_step")} == {"train_step_6", "train_step_7"}
 
 # %% example-for: torch.profiler.schedule
 # Common mistakes

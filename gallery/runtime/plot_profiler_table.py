@@ -75,6 +75,9 @@ assert counts["aten::linear"] == 2 and counts["aten::addmm"] == 2 and counts["at
 # two rows. The inputs of ``addmm`` are the bias, the input, the transposed
 # weight, and the two scalars ``beta`` and ``alpha`` (shape ``[]``).
 
+# without record_shapes there are no shapes to separate: a single row
+assert [e.count for e in prof.key_averages(group_by_input_shape=True) if e.key == "aten::addmm"] == [2]
+
 with profile(activities=[ProfilerActivity.CPU], record_shapes=True) as prof:
     y = model(x)
 

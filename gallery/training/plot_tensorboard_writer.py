@@ -80,6 +80,10 @@ for point in points[:3] + points[-2:]:
 for h in acc.Histograms("residuals"):
     hv = h.histogram_value
     print(f"  residuals at step {h.step:2d}: {int(hv.num)} values, min {hv.min:.3f}, max {hv.max:.3f}")
+# with the default size_guidance, only one histogram per tag is kept
+default_acc = EventAccumulator(log_dir)
+default_acc.Reload()
+assert [h.step for h in default_acc.Histograms("residuals")] == [10]
 text = acc.Tensors("config/text_summary")[0].tensor_proto.string_val[0].decode()
 print("text:", text)
 
