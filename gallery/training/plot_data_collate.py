@@ -9,6 +9,8 @@ become a tensor with a new first dimension, and dictionaries, tuples and
 lists are collated field by field.
 """
 
+from collections import namedtuple
+
 import numpy as np
 import torch
 from torch.utils.data import DataLoader, default_collate
@@ -52,6 +54,8 @@ print({key: (tuple(v.shape), v.dtype) if torch.is_tensor(v) else v for key, v in
 pairs = default_collate([(torch.tensor([1.0]), 7), (torch.tensor([2.0]), 8)])
 print(type(pairs).__name__, pairs)
 print(default_collate([[1, 2], [3, 4]]))
+Pair = namedtuple("Pair", "x y")
+assert type(pairs) is list and type(default_collate([Pair(1, 2), Pair(3, 4)])) is Pair
 
 # %% example-for: torch.utils.data.default_collate
 # What ``default_collate`` refuses

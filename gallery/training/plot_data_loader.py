@@ -147,6 +147,17 @@ print("batch is pinned:", xb.is_pinned(), "| values as without pin_memory:",
       torch.equal(xb, next(iter(DataLoader(dataset, batch_size=4)))[0]))
 assert not at_creation and len(caught) == 2 and not xb.is_pinned()
 assert all(issubclass(w.category, UserWarning) for w in caught)
+with warnings.catch_warnings(record=True) as kept_caught:
+    warnings.simplefilter("always")
+    kept = DataLoader(dataset, batch_size=4, pin_memory=True, num_workers=2, persistent_workers=True)
+    for epoch in range(2):
+        list(kept)
+    del kept
+with warnings.catch_warnings(record=True) as default_caught:
+    warnings.simplefilter("default")
+    for epoch in range(2):
+        list(loader)
+assert len(kept_caught) == 1 and len(default_caught) == 1
 
 # %% example-for: data-loader-arguments, torch.utils.data.DataLoader
 # ``collate_fn``: how a list of samples becomes a batch

@@ -112,6 +112,8 @@ for epoch in range(2):
         print(f"epoch {epoch}: indices {batch['index'].tolist()} worker {batch['worker'].tolist()}"
               f" worker's count {batch['calls'].tolist()}")
     print(f"after epoch {epoch}: ds.calls in the main process = {ds.calls}")
+workers = [b["worker"].tolist() for b in DataLoader(ds, batch_size=2, num_workers=2)]
+assert workers == [[0, 0], [1, 1], [0, 0], [1, 1]]  # batch i from worker i % 2
 assert ds.calls == 0
 
 kept = DataLoader(ds, batch_size=2, num_workers=2, persistent_workers=True)
