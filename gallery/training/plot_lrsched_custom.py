@@ -173,8 +173,8 @@ curve(values, "WarmupInverseSqrt(warmup=4)")  # curve(): helper at the top
 #
 # ``StepLR``, ``MultiStepLR``, ``ExponentialLR``, ``LinearLR`` and
 # ``CosineAnnealingLR`` compute the new rate from the rate the group holds
-# (they are "chainable"), so two of them stepped together multiply their
-# factors, and a rate changed by hand is kept; ``LambdaLR`` is not. ``SequentialLR`` instead runs one
+# (they are "chainable"), so two of them stepped together combine their
+# effects, and a rate changed by hand is kept; ``LambdaLR`` is not. ``SequentialLR`` instead runs one
 # scheduler after the other (switching at ``milestones``), the usual way to
 # put a warm-up before a decay.
 
@@ -251,6 +251,11 @@ print("same object at the next call:", sched.get_last_lr() is last)
 last[0] = 123.0
 print("after editing the list:", sched.get_last_lr(), "| optimizer:", [g["lr"] for g in opt.param_groups])
 assert sched.get_last_lr() is last and opt.param_groups[0]["lr"] == 0.05
+
+t_opt = torch.optim.SGD([torch.nn.Parameter(torch.zeros(1))], lr=torch.tensor(0.25))
+t_sched = lr_scheduler.ExponentialLR(t_opt, gamma=0.5)
+t_sched.get_last_lr()[0].fill_(9.0)
+assert t_sched.get_last_lr()[0].item() == 9.0 and t_opt.param_groups[0]["lr"].item() == 0.25
 
 with warnings.catch_warnings(record=True) as caught:
     warnings.simplefilter("always")

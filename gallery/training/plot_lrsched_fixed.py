@@ -88,6 +88,7 @@ values = lrs(lambda opt: lr_scheduler.ExponentialLR(opt, gamma=0.8), 15)
 print([round(v, 5) for v in values[:8]])
 check(values, lambda e: LR0 * 0.8 ** e)
 print("epochs 1 and 2, unrounded:", values[1], values[2])
+assert values[4] != LR0 * 0.8 ** 4 and math.isclose(values[4], LR0 * 0.8 ** 4)
 try:
     lr_scheduler.ExponentialLR(torch.optim.SGD([torch.nn.Parameter(torch.zeros(1))], lr=LR0))
 except TypeError as err:

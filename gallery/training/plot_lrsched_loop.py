@@ -47,6 +47,16 @@ for epoch in range(5):
 print("lr of each optimizer step:", used)
 assert used == [0.1 * 0.5 ** (e // 2) for e in range(5) for _ in range(2)]
 
+per_batch = torch.optim.SGD(nn.Linear(3, 1).parameters(), lr=0.1)
+too_fast = lr_scheduler.StepLR(per_batch, step_size=2, gamma=0.5)
+for epoch in range(5):
+    for _batch in range(2):
+        per_batch.step()
+        too_fast.step()
+print("same 5 epochs, scheduler.step() once per batch: last_epoch =", too_fast.last_epoch,
+      "| lr", too_fast.get_last_lr()[0], "instead of", scheduler.get_last_lr()[0])
+assert too_fast.last_epoch == 2 * scheduler.last_epoch == 10
+
 # %% example-for: lrsched-loop-order
 # The old order warns, and skips the first value
 # ----------------------------------------------
