@@ -124,6 +124,15 @@ loss.backward()  # works: the graph was kept; the gradients add up
 print("after two passes:", x.grad, "| 2 * first pass:", 2 * first)
 assert torch.allclose(x.grad, 2 * first)
 
+# A graph that saved no intermediate values (here only an addition and a
+# sum) can be traversed twice even without retain_graph=True.
+x.grad = None
+loss = (x + 1).sum()
+loss.backward()
+loss.backward()
+print("(x + 1).sum(), two backward calls:", x.grad)
+assert torch.equal(x.grad, torch.tensor([2.0, 2.0]))
+
 # %% example-for: torch.autograd.grad
 # ``autograd.grad``: gradients as a return value
 # ----------------------------------------------
@@ -141,6 +150,10 @@ try:
 except RuntimeError as err:
     print(f"RuntimeError: {err}")
 print("allow_unused:", torch.autograd.grad(out, [a, b], allow_unused=True, retain_graph=True))
+try:  # materialize_grads needs allow_unused left at None (or True)
+    torch.autograd.grad(out, [a, b], materialize_grads=True, allow_unused=False, retain_graph=True)
+except ValueError as err:
+    print(f"ValueError: {err}")
 print("materialize_grads:", torch.autograd.grad(out, [a, b], materialize_grads=True))
 print("a.grad still:", a.grad)
 try:  # the last call had no retain_graph=True: the graph is freed
@@ -165,6 +178,13 @@ print("first derivative:", dy)
 (d2y,) = torch.autograd.grad(dy, x)
 print("second derivative:", d2y)
 assert dy.item() == 12.0 and d2y.item() == 12.0
+
+# is_grads_batched=True: each row of grad_outputs is one vector of a
+# vector-Jacobian product; rows of the identity give the whole Jacobian.
+x = torch.tensor([1.0, 2.0], requires_grad=True)
+(jac,) = torch.autograd.grad(x ** 2, x, torch.eye(2), is_grads_batched=True)
+print("Jacobian of x ** 2 via is_grads_batched:", jac)
+assert torch.equal(jac, torch.diag(2 * x.detach()))
 
 # %% example-for: torch.autograd.backward
 # The function form ``torch.autograd.backward``

@@ -64,7 +64,8 @@ assert torch.allclose(y, torch.nn.functional.softplus(x))
 # ``gradcheck`` perturbs each input element by ``eps`` and compares the
 # numerical Jacobian with the one ``backward`` gives. It returns ``True`` or
 # raises. Its tolerances are meant for float64: with float32 input it warns,
-# and here it even fails although the backward is correct.
+# and with the default ``eps`` it fails, as it almost always does, although
+# the backward is correct.
 
 x64 = torch.randn(4, dtype=torch.float64, requires_grad=True)
 print("float64:", torch.autograd.gradcheck(Softplus.apply, (x64,)))
@@ -114,7 +115,8 @@ print("raise_exception=False:", torch.autograd.gradcheck(BadSquare.apply, (x64,)
 # ``Softplus.apply(x)`` records the node in the graph. Calling
 # ``Softplus.forward(x)`` directly computes the value but bypasses autograd
 # (the result's ``grad_fn`` is the one of the plain ops inside, not
-# ``SoftplusBackward``), and instantiating the class is deprecated and fails.
+# ``SoftplusBackward``). Instantiating the class is deprecated (it warns),
+# and calling the instance fails.
 
 x = torch.tensor([1.0], requires_grad=True)
 print("apply:  ", Softplus.apply(x).grad_fn.name())

@@ -76,6 +76,10 @@ print("y.grad:", y.grad)
 print("w.grad:", w.grad)
 w.retain_grad()  # a leaf keeps its .grad anyway: no-op
 print("w.retains_grad after retain_grad():", w.retains_grad)
+try:  # x does not require grad: there is no gradient to keep
+    x.retain_grad()
+except RuntimeError as err:
+    print(f"RuntimeError: {err}")
 assert torch.equal(y.grad, torch.ones(3))
 
 # Too late: retain_grad() after backward does not bring back that pass's gradient.
@@ -130,6 +134,8 @@ try:
 except AttributeError as err:
     print(f"AttributeError: {err}")
 
+print("p.float() is p (no change of dtype, no new tensor):", p.float() is p)
+assert p.float() is p and p.to("cpu") is p
 p64 = p.double()
 print("p64.is_leaf:", p64.is_leaf, "| grad_fn:", p64.grad_fn.name())
 (p64 ** 2).sum().backward()
