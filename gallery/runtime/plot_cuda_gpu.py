@@ -98,7 +98,8 @@ print([f"{w.category.__name__}: {w.message}" for w in caught])
 # Logical ordinals under CUDA_VISIBLE_DEVICES
 # -------------------------------------------
 #
-# A child process that sees only the last physical GPU calls it ``cuda:0``.
+# A child process is given only the last physical GPU; it prints its device
+# count and the name of its ``cuda:0``.
 
 last = torch.cuda.device_count() - 1
 child = "import torch; print(torch.cuda.device_count(), torch.cuda.get_device_name(0))"
@@ -112,8 +113,8 @@ print(f"in this process, cuda:{last} is", torch.cuda.get_device_name(last))
 # --------------------------------
 #
 # With ``benchmark = True``, cuDNN tries several convolution algorithms for
-# each new input shape and keeps the fastest; the result agrees with the
-# default setting up to rounding.
+# each new input shape and keeps the fastest. The script compares the result
+# with that of the default setting.
 
 conv = nn.Conv2d(3, 8, 3).cuda()
 img = torch.randn(4, 3, 32, 32, device="cuda")

@@ -45,6 +45,7 @@ ops = [
     ("float32", "F.cross_entropy", lambda x: F.cross_entropy(x, target)),
     ("float32", "F.l1_loss", lambda x: F.l1_loss(x, x)),
     ("widest input", "torch.cat", lambda x: torch.cat([x, b])),
+    ("widest input", "torch.stack", lambda x: torch.stack([x, b])),
     ("not listed", "x + x", lambda x: x + x),
     ("not listed", "torch.exp", lambda x: torch.exp(x)),
     ("not listed", "torch.sum", lambda x: x.sum()),

@@ -43,7 +43,8 @@ with torch.autocast(device_type="cuda"):
 #
 # Forward and loss run under autocast, ``backward()`` on the scaled loss
 # outside it; ``scaler.step`` and ``scaler.update`` replace
-# ``optimizer.step()``. The parameters and their gradients stay ``float32``.
+# ``optimizer.step()``. The script prints the dtypes of the parameters and
+# of their gradients.
 
 model = nn.Sequential(nn.Linear(16, 32), nn.ReLU(), nn.Linear(32, 1)).cuda()
 optimizer = torch.optim.SGD(model.parameters(), lr=0.05)

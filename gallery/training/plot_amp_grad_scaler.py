@@ -139,10 +139,11 @@ before = model.weight.detach().clone()
 off.step(optimizer)  # a plain optimizer.step()
 print("disabled step updated the weights:", not torch.equal(before, model.weight))
 
-try:
-    torch.amp.GradScaler("cpu", growth_factor=1.0)
-except AssertionError as err:
-    print(f"AssertionError: {err}")
+for factors in ({"growth_factor": 1.0}, {"backoff_factor": 1.0}):
+    try:
+        torch.amp.GradScaler("cpu", **factors)
+    except AssertionError as err:
+        print(f"{factors}: AssertionError: {err}")
 
 saved = scaler.state_dict()
 restored = torch.amp.GradScaler("cpu")
