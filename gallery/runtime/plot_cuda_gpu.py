@@ -64,8 +64,8 @@ print("after del t:", torch.cuda.memory_allocated() - base)
 # ``reset_peak_memory_stats()`` at the start of each iteration makes
 # ``max_memory_allocated()`` report that iteration's peak instead of the
 # peak since the program started. One warm-up iteration first creates the
-# optimizer state and the library workspaces, so that every measured
-# iteration does the same work.
+# optimizer state, so that no measured iteration includes that one-time
+# allocation.
 
 model = nn.Sequential(nn.Linear(512, 1024), nn.ReLU(), nn.Linear(1024, 10)).cuda()
 optimizer = torch.optim.Adam(model.parameters())
