@@ -30,8 +30,9 @@ _ = torch.manual_seed(0)  # "_ =" keeps the Generator repr out of the output
 # ``ASGD``'s curve lies on SGD's: with its default ``lambd=1e-4`` the decay
 # terms are tiny.
 # ``LBFGS`` runs ``max_iter=1`` iteration per ``step`` here (its default is
-# 20). ``Adadelta`` (default ``lr=1.0``) and ``RMSprop`` (default
-# ``lr=0.01``) start with small steps and are still far from the minimum.
+# 20). ``Adadelta`` (default ``lr=1.0``) starts with tiny steps, and
+# ``RMSprop``'s steps shrink to about ``lr`` per element (default
+# ``lr=0.01``): both are still far from the minimum.
 
 X = torch.randn(64, 5)
 w_true = torch.tensor([1.0, -2.0, 0.5, 3.0, -1.0])

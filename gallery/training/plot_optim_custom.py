@@ -99,6 +99,9 @@ try:
     w.add_(1.0)  # an in-place update outside torch.no_grad()
 except RuntimeError as err:
     print(f"RuntimeError: {err}")
+named = SignMomentum(nn.Linear(2, 1).named_parameters())
+print("(name, tensor) pairs are accepted:", named.param_groups[0]["param_names"])
+assert named.param_groups[0]["param_names"] == ["weight", "bias"]
 for bad in (w, [w * 2]):
     try:
         SignMomentum(bad)

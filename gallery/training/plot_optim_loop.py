@@ -68,15 +68,15 @@ print("one backward alone gives", round(g1.item(), 4))
 # ----------------------------------------------
 #
 # The optimizer keeps references to the very tensors it was given, not
-# copies. ``model.to(...)`` normally changes each parameter in place (same
-# object), but two things still go wrong when the optimizer is built first:
-# state created by a ``step()`` before the move stays where it was created
-# (here the momentum buffer keeps ``float32`` when the model goes to
-# ``float64``; on a GPU the same happens with the device), and when ``.to()``
-# creates new ``Parameter`` objects (shown with the ``torch.__future__``
-# switch that makes it do so), the optimizer goes on updating the old
-# tensors, which the model no longer uses. On this CPU runner ``device`` is
-# ``"cpu"``.
+# copies. In torch 2.13 ``model.to(...)`` keeps each ``Parameter`` object
+# and replaces its data, but two things still go wrong when the optimizer is
+# built first: state created by a ``step()`` before the move keeps its dtype
+# and device (here the momentum buffer keeps ``float32`` when the model goes
+# to ``float64``; on a GPU it would stay on the old device), and after
+# ``torch.__future__.set_overwrite_module_params_on_conversion(True)``
+# ``.to()`` creates new ``Parameter`` objects, so the optimizer goes on
+# updating the old tensors, which the model no longer uses. On this CPU
+# runner ``device`` is ``"cpu"``.
 
 device = "cuda" if torch.cuda.is_available() else "cpu"
 model = nn.Linear(2, 1).to(device)                           # first the model ...
@@ -89,6 +89,8 @@ assert all(p is q for p, q in zip(held, model.parameters()))
 model(torch.ones(1, 2, device=device)).sum().backward()
 optimizer.step()
 model.to(torch.float64)  # moved AFTER a step
+print("after .to(), optimizer still holds the module's weight:", optimizer.param_groups[0]["params"][0] is model.weight)
+assert optimizer.param_groups[0]["params"][0] is model.weight
 print("weight:", model.weight.dtype, "| its momentum buffer:", optimizer.state[model.weight]["momentum_buffer"].dtype)
 assert optimizer.state[model.weight]["momentum_buffer"].dtype == torch.float32
 
@@ -100,6 +102,8 @@ torch.__future__.set_overwrite_module_params_on_conversion(False)
 print("after .to() made new Parameters, optimizer holds the module's weight:",
       optimizer.param_groups[0]["params"][0] is model.weight)
 print("the optimizer's weight is still", optimizer.param_groups[0]["params"][0].dtype)
+assert optimizer.param_groups[0]["params"][0] is not model.weight
+assert optimizer.param_groups[0]["params"][0].dtype == torch.float32
 
 # %% example-for: optim-zero-grad, torch.optim.Optimizer.zero_grad
 # ``zero_grad()`` sets ``.grad`` to ``None`` by default

@@ -66,6 +66,12 @@ print("first step: ", ps[1])
 print("state keys: ", sorted(opt.state[p]))
 assert torch.allclose(ps[1], torch.tensor([-0.01, -0.01, 0.01]), atol=1e-6)
 
+# amsgrad=True keeps the maximum of all past ``v`` (``max_exp_avg_sq``):
+_, opt, p = run(optim.Adam, [0.0], [[1.0], [0.0]], lr=0.01, amsgrad=True)
+print("amsgrad: exp_avg_sq", opt.state[p]["exp_avg_sq"], "| max_exp_avg_sq", opt.state[p]["max_exp_avg_sq"])
+assert torch.allclose(opt.state[p]["max_exp_avg_sq"], torch.tensor([0.001]))
+assert opt.state[p]["exp_avg_sq"] < opt.state[p]["max_exp_avg_sq"]
+
 # Adam refuses the sparse gradient of an embedding with sparse=True:
 emb = torch.nn.Embedding(4, 2, sparse=True)
 emb(torch.tensor([1])).sum().backward()
@@ -169,9 +175,10 @@ assert torch.allclose(ps[2] - ps[1], -0.002 / (1 - 0.9**2) * m / u)
 # Each step shrinks ``p`` by ``1 - lambd * eta`` and subtracts ``eta * g``
 # (``eta`` starts at ``lr`` and decays very slowly with the defaults). The
 # parameter itself is **not** the average: the average is ``state['ax']``,
-# which copies ``p`` until step ``t0`` is passed and then averages the later
-# iterates. The default ``t0=1e6`` means no averaging in a short run; here
-# ``t0=2``, so after 8 steps ``ax`` is the mean of the iterates of steps 4 to 8.
+# which is a copy of ``p`` until step ``t0 + 2`` and from that step on the
+# mean of the iterates since step ``t0 + 2``. The default ``t0=1e6`` means no
+# averaging in a short run; here ``t0=2``, so after 8 steps ``ax`` is the mean
+# of the iterates of steps 4 to 8.
 
 grads = [[1.0], [-2.0], [0.5], [1.5], [-1.0], [2.0], [0.0], [-0.5]]
 ps, opt, p = run(optim.ASGD, [1.0], grads, lr=0.1, t0=2)
