@@ -80,6 +80,15 @@ def test_glossary_adds_the_other_language():
     assert glossary.keywords("", "Don't do this") == []  # one-letter names match names only
 
 
+def test_an_api_named_by_a_glossary_term_takes_its_chinese_name():
+    glossary = Glossary([{"en": ["data loader", "DataLoader"], "zh": ["数据加载器"]},
+                         {"en": ["max pooling"], "zh": ["最大池化"]}, {"en": ["norm"], "zh": ["范数"]}])
+    assert glossary.chinese_names("torch.utils.data.DataLoader") == ["数据加载器"]
+    assert glossary.chinese_names("torch.nn.MaxPool3d") == ["最大池化"]  # the dimension does not count
+    assert glossary.chinese_names("torch.nn.functional.batch_norm") == []  # a part of a name is not the name
+    assert glossary.chinese_names("torch.Tensor.norm") == ["范数"]  # the module path does not count
+
+
 def test_index_maps_both_editions_to_each_page(tmp_path):
     units = doctree_units(read_page(tmp_path), "tensors/joining")
     files = {}

@@ -9,11 +9,12 @@ of the other language to units whose name or title uses them.
 
 import json
 import math
+import re
 from collections import Counter, defaultdict
 
 import yaml
 
-from .text import english_terms, shard_of, surface_words, terms
+from .text import english_terms, shard_of, stem, surface_words, terms
 from .units import read_units
 
 FIELD_BOOSTS = {"name": 5.0, "title": 3.0, "keywords": 2.0, "body": 1.0}
@@ -25,6 +26,19 @@ POSTING_BYTES_PER_SHARD = 6000
 def name_terms(name):
     """The parts of an API name (``torch.Tensor.view`` -> torch, tensor, view, and the whole)."""
     return english_terms(name.replace(".", " ")) + [name.lower()] if name else []
+
+
+CAMEL_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+[a-z]?")
+
+
+def name_words(text):
+    """A name or term as its stemmed words: ``data loader``, ``DataLoader`` and ``data_loader`` alike
+    give (data, loader); a trailing dimension or ``Loss`` is dropped, so MaxPool2d is max pooling and
+    CrossEntropyLoss is cross entropy."""
+    words = [stem(word.lower()) for word in CAMEL_WORD.findall(text)]
+    while len(words) > 1 and (re.fullmatch(r"[0-9]d", words[-1]) or words[-1] == "loss"):
+        words.pop()
+    return tuple(words)
 
 
 class Glossary:
@@ -41,6 +55,14 @@ class Glossary:
     @classmethod
     def load(cls, path):
         return cls(yaml.safe_load(path.read_text(encoding="utf-8")) if path else [])
+
+    def chinese_names(self, name):
+        """The Chinese terms of an API whose own name is a glossary term (``torch.utils.data.DataLoader``
+        -> 数据加载器); the modules on its path (torch, Tensor, nn) and parts of a name (the norm of
+        batch_norm) add nothing."""
+        own = name_words(name.rsplit(".", 1)[-1]) if name else None
+        return [term for english, chinese, _ in self.entries
+                if any(name_words(item) == own for item, _ in english) for term in chinese]
 
     def keywords(self, name, titles):
         in_name = set(name_terms(name))
@@ -85,17 +107,20 @@ def weights(fields_by_doc):
     return postings
 
 
-def document_table(shown, every):
+def document_table(shown, every, glossary):
     """Pages and documents as compact rows: [page, anchor, title, kind, other titles].
 
-    ``shown`` holds each unit as this edition shows it, in index order."""
+    ``shown`` holds each unit as this edition shows it, in index order. The other titles, which
+    the browser matches but never shows, are the unit's titles in the other editions and, for an
+    API entry, its Chinese names from the glossary: 数据加载器 is as much its title as DataLoader."""
     by_url = {unit.url: unit for unit in shown}
     pages = sorted({unit.url.split("#")[0] for unit in shown})
     page_number = {page: n for n, page in enumerate(pages)}
     docs = []
     for unit in shown:
         page, _, anchor = unit.url.partition("#")
-        others = " | ".join(dict.fromkeys(u.title for u in every.versions(unit.url) if u.title != unit.title))
+        titles = [u.title for u in every.versions(unit.url)] + glossary.chinese_names(unit.name)
+        others = " | ".join(dict.fromkeys(t for t in titles if t != unit.title))
         docs.append([page_number[page], anchor, unit.title, unit.kind] + ([others] if others else []))
     page_rows = [[page, by_url[page].title if page in by_url else page] for page in pages]
     return {"pages": page_rows, "docs": docs}
@@ -151,7 +176,7 @@ def build_search_index(site_dir, units_files, glossary_path=None):
             "shards": shards,
             "summariesPerFile": SUMMARIES_PER_FILE,
             "glossary": glossary.raw,  # lets the browser highlight "stride" for 步长
-            **document_table(shown, every),
+            **document_table(shown, every, glossary),
         })
         for shard in range(shards):
             written.add(f"shard-{shard}.json")

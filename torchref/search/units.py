@@ -93,8 +93,9 @@ def doctree_units(doctree, docname):
         top = number == 0
         if not top and not text:
             continue  # a heading that only groups entries: the entries are the units
+        kind = ("glossary" if docname == "glossary" else "page") if top else "section"
         units.append(Unit(url=page if top else f"{page}#{section['ids'][0]}",
-                          kind="page" if top else "section", name="", title=title, text=text))
+                          kind=kind, name="", title=title, text=text))
     for entry in doctree.findall(addnodes.desc):
         if entry.get("domain") != "py":
             continue

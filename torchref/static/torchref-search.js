@@ -10,8 +10,9 @@ const TorchrefSearch = (function () {
   const WORD = /[a-z0-9_]+(?:\.[a-z0-9_]+)*/g;
   const HAN_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
   const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
-  // Reference entries and sections before the longer gallery pages that show them in use.
-  const KIND_PRIOR = { api: 1.2, section: 1.1, page: 0.7, example: 0.3 };
+  // Reference entries and sections before the longer gallery pages that show them in use, and
+  // before the glossary, which names every term but answers a query only where no entry does.
+  const KIND_PRIOR = { api: 1.2, section: 1.1, page: 0.7, example: 0.3, glossary: 0.3 };
   // Results shown at first and per "show more": the ten that are ranked with care, each needing its summary.
   const SHOWN = 10;
 
