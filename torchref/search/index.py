@@ -51,6 +51,11 @@ class Glossary:
              [t for item in entry["en"] + entry["zh"] for t in terms(item)])
             for entry in entries
         ]
+        # each English item as the words of a name, once, for chinese_names (called per unit and edition)
+        self.by_name_words = defaultdict(list)
+        for entry in entries:
+            for words in dict.fromkeys(name_words(item) for item in entry["en"]):
+                self.by_name_words[words].extend(entry["zh"])
 
     @classmethod
     def load(cls, path):
@@ -60,9 +65,7 @@ class Glossary:
         """The Chinese terms of an API whose own name is a glossary term (``torch.utils.data.DataLoader``
         -> 数据加载器); the modules on its path (torch, Tensor, nn) and parts of a name (the norm of
         batch_norm) add nothing."""
-        own = name_words(name.rsplit(".", 1)[-1]) if name else None
-        return [term for english, chinese, _ in self.entries
-                if any(name_words(item) == own for item, _ in english) for term in chinese]
+        return list(self.by_name_words.get(name_words(name.rsplit(".", 1)[-1]), [])) if name else []
 
     def keywords(self, name, titles):
         in_name = set(name_terms(name))
