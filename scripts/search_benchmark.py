@@ -8,14 +8,21 @@ query is cold, and prints per edition and per query kind:
 - R@5: recall at 5, the share of a query's relevant results found in its top 5;
 - S@1: share of queries whose first result is relevant (the target for exact API names is 1.0);
 - latency from the query to rendered results (median, p95), measured in the page;
-- bytes of search code and index transferred per cold query (median, max).
+- requests and bytes (uncompressed) of search code and index per cold query (median, p95, max).
 
-``--check`` exits non-zero when an edition misses a target.
+Side by side, the same queries run through Pagefind (``pagefind[extended]``, a benchmark-only
+dependency: ``benchmarks/requirements.txt``) on the same built pages, through its JS API in the
+same Chromium session, each query cold too; one table prints both engines' figures. Pagefind
+answers with pages and their headings, not API entries, so the table also gives MRR@10 counted
+by page (a hit on the right page counts, whatever its anchor) for both engines.
+
+``--check`` exits non-zero when an edition misses a target (this site's engine only).
 """
 
 import argparse
 import json
 import statistics
+import subprocess
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -29,13 +36,34 @@ from local_site import launch_chromium, serve
 ROOT = Path(__file__).resolve().parent.parent
 TARGETS = {"MRR@10": 0.9, "R@5": 0.95, "S@1 api-exact": 1.0, "max KB": 300}
 SEARCH_ASSETS = ("/_search/", "torchref-search.js")
+PAGEFIND_DIR = ROOT / "_build" / "pagefind"  # outside the site: never published
+PAGEFIND_MOUNT = "/_pagefind/"
+# Pagefind set up as a maintainer of this site would: the article only (not the navigation), without
+# the executed outputs and code that this site's index leaves out too, nor the general index's table;
+# "." and "_" kept in words. (Sphinx puts a section's id on <section>, not on its heading, so
+# Pagefind finds no sub-results to link: its hits are pages.)
+PAGEFIND_OPTIONS = ["--root-selector", "article.bd-article",
+                    "--exclude-selectors", ".executed-output, div.highlight, a.headerlink, table.indextable",
+                    "--include-characters", "._"]
+PAGEFIND_QUERY = """async ([bundle, query]) => {
+  const started = performance.now();
+  const pagefind = await import(bundle + "pagefind.js");
+  await pagefind.options({ baseUrl: "/" });
+  const search = await pagefind.search(query);
+  const pages = await Promise.all(search.results.slice(0, 10).map((result) => result.data()));
+  // a page's headings that matched, the most matches first, then the page itself
+  const urls = pages.flatMap((page) => [...(page.sub_results || [])]
+    .sort((a, b) => (b.locations || []).length - (a.locations || []).length).map((sub) => sub.url).concat(page.url));
+  return { urls, ms: performance.now() - started };
+}"""
 
 
 def index_urls(meta):
-    """``{api name: url}`` and the set of every URL in an edition's search index."""
-    urls = {meta["pages"][page][0] + (f"#{anchor}" if anchor else ""): (title, kind)
-            for page, anchor, title, kind, *_ in meta["docs"]}
-    return {title: url for url, (title, kind) in urls.items() if kind == "api"}, set(urls)
+    """``{api name: url}`` and the set of every URL in an edition's search index (an API entry's
+    anchor is its name)."""
+    urls = {meta["pages"][page] + (f"#{anchor}" if anchor else ""): (anchor, kind)
+            for page, anchor, kind, _ in meta["docs"]}
+    return {anchor: url for url, (anchor, kind) in urls.items() if kind == "a"}, set(urls)
 
 
 def resolve(expect, meta):
@@ -50,30 +78,57 @@ def resolve(expect, meta):
     return resolved
 
 
+def transfer(requests, assets):
+    """Requests and bytes (headers and uncompressed body) of those that fetched search assets."""
+    fetched = [r for r in requests if any(asset in r.url for asset in assets)]
+    return len(fetched), sum(r.sizes()["responseBodySize"] + r.sizes()["responseHeadersSize"] for r in fetched)
+
+
 def run_query(browser, base, edition, query):
     context = browser.new_context()
     page = context.new_page()
-    transferred = []
-    page.on("requestfinished", lambda request: transferred.append(request))
+    finished = []
+    page.on("requestfinished", lambda request: finished.append(request))
     page.goto(f"{base}/{edition}/search.html?q={quote(query)}")
     page.wait_for_selector("#search-results[data-status=done], #search-results[data-status=error]")
     hrefs = page.eval_on_selector_all("#search-results a[href]", "links => links.map(a => a.getAttribute('href'))")
     milliseconds = float(page.get_attribute("#search-results", "data-ms") or "nan")
-    size = 0
-    for request in transferred:
-        if any(asset in request.url for asset in SEARCH_ASSETS):
-            sizes = request.sizes()
-            size += sizes["responseBodySize"] + sizes["responseHeadersSize"]
+    requests, size = transfer(finished, SEARCH_ASSETS)
     context.close()
-    return hrefs, milliseconds, size
+    return hrefs, milliseconds, size, requests
+
+
+def index_with_pagefind(site, edition):
+    """Pagefind's bundle of one edition's built pages, in _build/pagefind/<edition>/."""
+    out = PAGEFIND_DIR / edition
+    subprocess.run([sys.executable, "-m", "pagefind", "--site", str(site / edition), "--output-path", str(out),
+                    "--quiet", *PAGEFIND_OPTIONS], check=True)
+
+
+def pagefind_query(browser, base, edition, query):
+    """Pagefind's top ten pages for ``query``, as hrefs relative to the edition (like this site's)."""
+    context = browser.new_context()
+    page = context.new_page()
+    finished = []
+    page.on("requestfinished", lambda request: finished.append(request))
+    page.goto(f"{base}/{edition}/genindex.html")  # any page of the edition: Pagefind reads its lang
+    found = page.evaluate(PAGEFIND_QUERY, [f"{PAGEFIND_MOUNT}{edition}/", query])
+    requests, size = transfer(finished, (PAGEFIND_MOUNT,))
+    context.close()
+    hrefs = [url.lstrip("/") + ("index.html" if url.endswith("/") else "") for url in found["urls"]]
+    return list(dict.fromkeys(hrefs)), found["ms"], size, requests
 
 
 def scores(hits, relevant):
     first = next((rank for rank, hit in enumerate(hits[:10], 1) if hit in relevant), None)
+    pages = list(dict.fromkeys(hit.split("#")[0] for hit in hits))
+    first_page = next((rank for rank, page in enumerate(pages[:10], 1)
+                       if page in {url.split("#")[0] for url in relevant}), None)
     return {
         "rr": 1 / first if first else 0.0,
         "recall5": len(set(hits[:5]) & set(relevant)) / min(len(relevant), 5),
         "success1": 1.0 if hits[:1] and hits[0] in relevant else 0.0,
+        "page rr": 1 / first_page if first_page else 0.0,
     }
 
 
@@ -88,20 +143,29 @@ def summarise(rows):
         "MRR@10": statistics.mean(r["rr"] for r in rows),
         "R@5": statistics.mean(r["recall5"] for r in rows),
         "S@1": statistics.mean(r["success1"] for r in rows),
+        "page MRR": statistics.mean(r["page rr"] for r in rows),
         "median ms": statistics.median(r["ms"] for r in rows),
         "p95 ms": percentile([r["ms"] for r in rows], 0.95),
+        "median req": statistics.median(r["requests"] for r in rows),
+        "p95 req": percentile([r["requests"] for r in rows], 0.95),
         "median KB": statistics.median(r["bytes"] for r in rows) / 1024,
+        "p95 KB": percentile([r["bytes"] for r in rows], 0.95) / 1024,
         "max KB": max(r["bytes"] for r in rows) / 1024,
     }
 
 
-def print_table(edition, groups):
-    columns = ["n", "MRR@10", "R@5", "S@1", "median ms", "p95 ms", "median KB", "max KB"]
-    print(f"\n{edition} edition")
-    print(f"{'kind':12}" + "".join(f"{c:>11}" for c in columns))
-    for kind, summary in groups.items():
+def print_table(title, first_column, groups, columns):
+    print(f"\n{title}")
+    print(f"{first_column:18}" + "".join(f"{c:>11}" for c in columns))
+    for name, summary in groups.items():
         cells = "".join(f"{summary[c]:>11d}" if c == "n" else f"{summary[c]:>11.2f}" for c in columns)
-        print(f"{kind:12}{cells}")
+        print(f"{name:18}{cells}")
+
+
+KIND_COLUMNS = ["n", "MRR@10", "R@5", "S@1", "median ms", "p95 ms", "median req", "p95 req", "median KB",
+                "p95 KB", "max KB"]
+ENGINE_COLUMNS = ["n", "MRR@10", "R@5", "S@1", "page MRR", "median ms", "median req", "p95 req",
+                  "median KB", "p95 KB"]
 
 
 def misses(groups):
@@ -118,6 +182,22 @@ def misses(groups):
     return failed
 
 
+def evaluate(queries, meta, ask, verbose=None):
+    """Every query through ``ask(query) -> (hits, ms, bytes, requests)``: figures overall and per kind."""
+    rows = []
+    for query in queries:
+        relevant = resolve(query["expect"], meta)
+        hits, ms, size, requests = ask(query["q"])
+        rows.append({**query, "hits": hits[:10], "ms": ms, "bytes": size, "requests": requests,
+                     **scores(hits, relevant)})
+        if verbose and rows[-1]["recall5"] < 1:
+            print(f"  {verbose} {query['q']!r}: expected {relevant}, got {hits[:5]}")
+    by_kind = defaultdict(list)
+    for row in rows:
+        by_kind[row["kind"]].append(row)
+    return rows, {"all": summarise(rows), **{kind: summarise(r) for kind, r in by_kind.items()}}
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", type=Path, default=ROOT / "_build" / "site")
@@ -127,30 +207,32 @@ def main(argv=None):
     parser.add_argument("--verbose", action="store_true", help="print the queries that miss their entries")
     parser.add_argument("--edition", action="append", choices=("en", "zh_CN"),
                         help="only this edition (repeatable; default: both)")
+    parser.add_argument("--no-pagefind", action="store_true", help="this site's engine only")
     args = parser.parse_args(argv)
     queries = yaml.safe_load(args.queries.read_text(encoding="utf-8"))["queries"]
-    print(f"{len(queries)} queries, each cold, in both editions; targets: "
+    editions = args.edition or ("en", "zh_CN")
+    print(f"{len(queries)} queries, each cold, in {', '.join(editions)}; targets: "
           + ", ".join(f"{k} {'<=' if k == 'max KB' else '>='} {v}" for k, v in TARGETS.items()))
-    results, failures = {}, []
-    with serve(args.site) as base, sync_playwright() as playwright:
+    if not args.no_pagefind:
+        for edition in editions:
+            index_with_pagefind(args.site, edition)
+    results, failures, engines = {}, [], {}
+    with serve(args.site, mounts={PAGEFIND_MOUNT: PAGEFIND_DIR}) as base, sync_playwright() as playwright:
         browser = launch_chromium(playwright)
-        for edition in args.edition or ("en", "zh_CN"):
+        for edition in editions:
             meta = json.loads((args.site / edition / "_search" / "meta.json").read_text(encoding="utf-8"))
-            rows = []
-            for query in queries:
-                relevant = resolve(query["expect"], meta)
-                hits, ms, size = run_query(browser, base, edition, query["q"])
-                rows.append({**query, "hits": hits[:10], "ms": ms, "bytes": size, **scores(hits, relevant)})
-                if args.verbose and rows[-1]["rr"] < 1:
-                    print(f"  {edition} {query['q']!r}: expected {relevant}, got {hits[:5]}")
-            by_kind = defaultdict(list)
-            for row in rows:
-                by_kind[row["kind"]].append(row)
-            groups = {"all": summarise(rows), **{kind: summarise(r) for kind, r in by_kind.items()}}
-            print_table(edition, groups)
+            rows, groups = evaluate(queries, meta, lambda q: run_query(browser, base, edition, q),
+                                    args.verbose and edition)
+            print_table(f"{edition} edition, this site's search", "kind", groups, KIND_COLUMNS)
             failures += [f"{edition}: {miss}" for miss in misses(groups)]
             results[edition] = {"summary": groups, "queries": rows}
+            engines[f"{edition} torchref"] = groups["all"]
+            if not args.no_pagefind:
+                rows, groups = evaluate(queries, meta, lambda q: pagefind_query(browser, base, edition, q))
+                results[f"{edition} pagefind"] = {"summary": groups, "queries": rows}
+                engines[f"{edition} pagefind"] = groups["all"]
         browser.close()
+    print_table("Side by side, the same queries on the same pages", "edition  engine", engines, ENGINE_COLUMNS)
     if args.json:
         args.json.write_text(json.dumps(results, ensure_ascii=False, indent=1), encoding="utf-8")
     print("\ntargets met in both editions" if not failures else "\ntargets missed: " + "; ".join(failures))

@@ -66,6 +66,8 @@ SEARCHES = [  # (query, entries of which one must be in the top 3), every kind o
     ("步长", ["tensors/views.html#torch.Tensor.stride", "tensors/views.html#strides-explained"]),
     ("张量拼接", ["tensors/indexing.html#torch.cat"]),
     ("cat 拼接", ["tensors/indexing.html#torch.cat"]),
+    # through the glossary: 连续 is "contiguous", the word these entries use in both editions
+    ("非连续张量", ["tensors/views.html#torch.Tensor.is_contiguous", "tensors/views.html#torch.Tensor.contiguous"]),
 ]
 
 

@@ -47,8 +47,14 @@ def axe_violations(page, sampled, contrast_only=False):
     page sampled (``sampled``) are marked for the contrast check and added to ``sampled``."""
     if not page.evaluate("typeof axe !== 'undefined'"):
         page.add_script_tag(path=str(AXE))
-        # colours are checked right after a mode switch: no transition may be half-way
-        page.add_style_tag(content="*, *::before, *::after { transition: none !important; animation: none !important; }")
+        # colours are checked right after a mode switch: no transition may be half-way; every section
+        # is laid out, also those off screen that content-visibility would skip (and their widths)
+        page.add_style_tag(content="*, *::before, *::after { transition: none !important; animation: none !important;"
+                                   " content-visibility: visible !important; }")
+        # the theme gives blocks that scroll sideways a tab stop on load and on resize (debounced):
+        # now that every block is laid out, as a reader scrolling there would have it
+        page.evaluate("window.dispatchEvent(new Event('resize'))")
+        page.wait_for_timeout(400)
         sampled.update(page.evaluate(MARK_SAMPLE, sorted(sampled)))
     found = page.evaluate(RUN_AXE, contrast_only)
     return [f"{v['id']} x{len(v['nodes'])}: {', '.join(v['nodes'][:3])}" for v in found]
@@ -194,3 +200,20 @@ def test_search_results_arrive_without_shifting_the_layout(browser, server, edit
     })""")
     context.close()
     assert shift < 0.05, shift
+
+
+def test_code_that_scrolls_sideways_gets_a_tab_stop_when_its_section_is_laid_out(browser, server):
+    """Sections off screen are laid out only when the reader comes near (content-visibility), after
+    the page has loaded: the blocks that scroll there still get their tab stop (from the theme)."""
+    context = browser.new_context(viewport=DESKTOP)
+    page = context.new_page()
+    page.goto(f"{server}/zh_CN/training/amp.html", wait_until="load")
+    scrolling, without_tab_stop = page.evaluate("""async () => {
+      const blocks = [...document.querySelectorAll('article pre')];
+      for (const block of blocks) { block.scrollIntoView(); await new Promise(r => setTimeout(r, 30)); }
+      await new Promise(r => setTimeout(r, 100));
+      const wide = blocks.filter(b => b.scrollWidth > b.clientWidth);
+      return [wide.length, wide.filter(b => b.tabIndex !== 0).length];
+    }""")
+    context.close()
+    assert scrolling > 0 and without_tab_stop == 0

@@ -2,13 +2,15 @@
 forgives a typo and points elsewhere when it finds nothing; a copy button; a language switch
 that keeps the reader's place."""
 
+import json
 import re
 from urllib.parse import parse_qs, quote, urlsplit
 
 import pytest
 
-from helpers import EDITIONS, OTHER_EDITION
+from helpers import EDITIONS, OTHER_EDITION, SITE
 from test_browser import Tab
+from torchref.search.text import query_terms, shard_of
 
 
 @pytest.fixture
@@ -66,6 +68,18 @@ def test_a_query_without_typo_does_not_load_the_vocabulary(tab, server, edition)
     requests = open_search(tab, server, edition, "torch.cat")
     assert not [url for url in requests if url.endswith("vocabulary.json")]
     assert not tab.page.get_attribute("#search-results", "data-corrected")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_a_cold_query_fetches_the_table_its_terms_shards_and_its_results_pages(tab, server, edition):
+    requests = open_search(tab, server, edition, "broadcasting rules")
+    fetched = [url.split("/_search/", 1)[1] for url in requests if "/_search/" in url]
+    shards = json.loads((SITE / edition / "_search" / "meta.json").read_text(encoding="utf-8"))["shards"]
+    shown_pages = {href.split("#")[0].removesuffix(".html") for href in result_links(tab)}
+    assert fetched.count("meta.json") == 1 and len(fetched) == len(set(fetched))
+    assert {f"shard-{shard_of(term, shards)}.json" for term in query_terms("broadcasting rules")} <= set(fetched)
+    assert {f for f in fetched if f.startswith("p/")} == {f"p/{page}.json" for page in shown_pages}
+    assert all(f == "meta.json" or f.startswith(("shard-", "p/")) for f in fetched), fetched
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from helpers import ROOT
-from torchref.search.text import chinese_terms, english_terms, shard_of, stem
+from torchref.search.text import chinese_terms, english_terms, query_terms, shard_of, stem
 
 WORDS = ("concatenate concatenates concatenated concatenating concatenation promotion promoted strides "
          "contiguous copies copied padding reshaping indices classes processes broadcasting initialised "
@@ -33,3 +33,10 @@ def test_terms_and_shards_agree(js):
         assert chinese == chinese_terms(text)
         shards = js(f"{json.dumps(english + chinese)}.map(t => TorchrefSearch.shardOf(t, 97))")
         assert shards == [shard_of(t, 97) for t in english + chinese]
+
+
+def test_query_terms_agree(js):
+    # the terms the browser looks up for a query (index.py counts a title's terms the same way)
+    for text in TEXTS:
+        looked = js("t => [...new Set([...TorchrefSearch.englishTerms(t), ...TorchrefSearch.chineseTerms(t, true)])]", text)
+        assert looked == query_terms(text)

@@ -4,6 +4,7 @@ from dataclasses import asdict
 from sphinx.application import Sphinx
 from sphinx.util.docutils import docutils_namespace, patch_docutils
 
+from torchref.search import index
 from torchref.search.index import Glossary, build_search_index
 from torchref.search.text import chinese_terms, english_terms, shard_of, stem
 from torchref.search.units import doctree_units
@@ -89,23 +90,61 @@ def test_an_api_named_by_a_glossary_term_takes_its_chinese_name():
     assert glossary.chinese_names("torch.Tensor.norm") == ["范数"]  # the module path does not count
 
 
-def test_index_maps_both_editions_to_each_page(tmp_path):
-    units = doctree_units(read_page(tmp_path), "tensors/joining")
+def edition_files(tmp_path, units, texts=None):
+    """Units files of both editions (the Chinese one with a Chinese page title), ``texts`` giving
+    some units other text (``{url: text}``)."""
     files = {}
     for edition, title in (("en", "Joining"), ("zh_CN", "拼接")):
-        translated = [asdict(u) | ({"title": title} if u.kind == "page" else {}) for u in units]
+        translated = [asdict(u) | ({"title": title} if u.kind == "page" else {})
+                      | ({"text": texts[u.url]} if texts and u.url in texts else {}) for u in units]
         files[edition] = tmp_path / f"{edition}.json"
         files[edition].write_text(json.dumps({"tensors/joining": translated}, ensure_ascii=False))
+    return files
+
+
+def search_files(site):
+    return {p: p.stat().st_mtime_ns for p in site.rglob("*.json")}
+
+
+def test_index_maps_both_editions_to_each_page(tmp_path):
+    files = edition_files(tmp_path, doctree_units(read_page(tmp_path), "tensors/joining"))
     assert build_search_index(tmp_path / "site", files) == 3
-    meta = json.loads((tmp_path / "site" / "en" / "_search" / "meta.json").read_text())
-    assert meta["pages"] == [["tensors/joining.html", "Joining"]]
-    shards = [json.loads(p.read_text()) for p in (tmp_path / "site" / "en" / "_search").glob("shard-*.json")]
+    out = tmp_path / "site" / "en" / "_search"
+    meta = json.loads((out / "meta.json").read_text())
+    assert meta["pages"] == ["tensors/joining.html"]
+    # an API entry's anchor is its name; a title's terms tell the browser a query that is the title
+    assert meta["docs"] == [[0, "", "p", 1], [0, "cat-versus-stack", "s", 3], [0, "torch.cat", "a", 3]]
+    page = json.loads((out / "p" / "tensors" / "joining.json").read_text())
+    assert page["title"] == "Joining" and page["units"][2][:2] == ["torch.cat", "torch.cat"]
+    zh_page = json.loads((tmp_path / "site" / "zh_CN" / "_search" / "p" / "tensors" / "joining.json").read_text())
+    assert zh_page["title"] == "拼接"  # shown in the edition's language
+    shards = [json.loads(p.read_text()) for p in out.glob("shard-*.json")]
     postings = {term: posting for shard in shards for term, posting in shard.items()}
     assert "拼接" in postings and "concatenat" in postings  # a Chinese query finds the English page
-    written = {p: p.stat().st_mtime_ns for p in (tmp_path / "site").rglob("*.json")}
+    assert postings["拼接"][1] % 2 == 1 and postings["concatenat"][-1] % 2 == 0  # a title's term is marked
+    written = search_files(tmp_path / "site")
     build_search_index(tmp_path / "site", files)
-    assert written == {p: p.stat().st_mtime_ns for p in (tmp_path / "site").rglob("*.json")}  # nothing rewritten
+    assert written == search_files(tmp_path / "site")  # nothing rewritten
     words = json.loads((tmp_path / "site" / "zh_CN" / "_search" / "vocabulary.json").read_text())
     assert {"torch.cat", "cat", "concatenates", "tensors"} <= set(words)  # the words readers type
     assert "concatenat" not in words  # surface forms, not stems
     assert words.index("tensors") < words.index("concatenates")  # most frequent first
+
+
+def test_an_edit_rewrites_only_the_files_it_changes(tmp_path):
+    units = doctree_units(read_page(tmp_path), "tensors/joining")
+    build_search_index(tmp_path / "site", edition_files(tmp_path, units))
+    before = search_files(tmp_path / "site")
+    edited = {"tensors/joining.html#cat-versus-stack": "stack adds a dimension; cat does not."}
+    build_search_index(tmp_path / "site", edition_files(tmp_path, units, edited))
+    changed = {p.relative_to(tmp_path / "site" / "en" / "_search").as_posix()
+               for p, stamp in search_files(tmp_path / "site").items() if before.get(p) != stamp and "/en/" in str(p)}
+    new_terms = {"cat", "doe"}  # "does" and "not" are new ("not" is a stop word): their shards, no other
+    assert changed == {"p/tensors/joining.json", "vocabulary.json"} | {
+        f"shard-{shard_of(term, index.SHARDS)}.json" for term in new_terms}
+
+
+def test_an_over_common_term_ships_only_its_strongest_units(monkeypatch):
+    monkeypatch.setattr(index, "MAX_POSTINGS", 2)
+    assert index.bounded([0, 8, 1, 4, 2, 6]) == {"top": [0, 8, 2, 6]}  # in unit order
+    assert index.bounded([0, 8, 1, 4]) == [0, 8, 1, 4]

@@ -1,10 +1,10 @@
-"""Write each edition's search index: a document table, sharded postings, summaries.
+"""Write each edition's search index: a document table, sharded postings, one file per page.
 
-The browser loads the small table, then only the shards of the query's terms
-and the summaries of the results it shows. Every unit is indexed with the text
-of all editions, so a query in either language finds it; titles and summaries
-are shown in the edition's own language. The bilingual glossary adds key terms
-of the other language to units whose name or title uses them.
+The browser loads the small table (where each unit is, its kind, its API name), then only the
+shards of the query's terms, and to show the results, the files of their pages (titles and
+summaries). Every unit is indexed with the text of all editions, so a query in either language
+finds it; titles and summaries are shown in the edition's own language. The bilingual glossary
+adds key terms of the other language to units whose name or title uses them.
 """
 
 import json
@@ -14,13 +14,23 @@ from collections import Counter, defaultdict
 
 import yaml
 
-from .text import english_terms, shard_of, stem, surface_words, terms
+from .text import english_terms, query_terms, shard_of, stem, surface_words, terms
 from .units import read_units
 
 FIELD_BOOSTS = {"name": 5.0, "title": 3.0, "keywords": 2.0, "body": 1.0}
+# BM25's length normalisation against fixed lengths (about the site's averages, in terms), not the
+# averages of this build: a unit's weights then depend only on its own text and on how many units
+# use each term, so an edit rewrites only the shards of the terms it touched.
+REFERENCE_LENGTHS = {"name": 2.4, "title": 13.5, "keywords": 13.5, "body": 600}
 K1, B = 1.2, 0.75
-SUMMARIES_PER_FILE = 12
-POSTING_BYTES_PER_SHARD = 6000
+KINDS = {"api": "a", "section": "s", "page": "p", "example": "e", "glossary": "g"}  # as the table writes them
+# A fixed number of shards (the site's ~270,000 postings make ~4 KB shards): a term's shard never
+# moves when the site grows.
+SHARDS = 512
+# A term in more units than this (的, tensor) keeps only its strongest postings: its download stays
+# the same size whatever the size of the site, and the browser does not count it against a unit
+# that lacks it.
+MAX_POSTINGS = 400
 
 
 def name_terms(name):
@@ -79,8 +89,15 @@ class Glossary:
         return found
 
 
+def unit_titles(versions, glossary):
+    """A unit's titles in every edition and, for an API entry, its Chinese names from the
+    glossary: 数据加载器 is as much DataLoader's title as DataLoader."""
+    return list(dict.fromkeys([v.title for v in versions] + glossary.chinese_names(versions[0].name)))
+
+
 def unit_fields(versions, glossary):
-    """Each field's terms for one unit, from every edition that has it."""
+    """Each field's terms for one unit, from every edition that has it, and ``titled``: the terms
+    of all its titles, the glossary's Chinese names included (matched as title, never weighed)."""
     name = versions[0].name
     titles = " ".join(v.title for v in versions)
     return {
@@ -88,45 +105,65 @@ def unit_fields(versions, glossary):
         "title": terms(titles),
         "keywords": glossary.keywords(name, titles),
         "body": [t for v in versions for t in terms(v.text)],
+        "titled": set(terms(" ".join(unit_titles(versions, glossary)))),
     }
 
 
 def weights(fields_by_doc):
-    """BM25F-style impact of each term on each document, as small integers."""
-    lengths = {f: sum(len(d[f]) for d in fields_by_doc) / max(len(fields_by_doc), 1) or 1 for f in FIELD_BOOSTS}
-    frequency = Counter(term for doc in fields_by_doc for term in {t for f in doc.values() for t in f})
+    """BM25F-style impact of each term on each document, as small integers: twice the impact, plus
+    one where the term is in the unit's title (the browser ranks title matches higher)."""
+    lengths = REFERENCE_LENGTHS
+    frequency = Counter(term for doc in fields_by_doc for term in {t for f in FIELD_BOOSTS for t in doc[f]})
     total = len(fields_by_doc)
     postings = defaultdict(list)
     for number, doc in enumerate(fields_by_doc):
         per_field = {f: Counter(doc[f]) for f in FIELD_BOOSTS}
-        for term in sorted(set().union(*per_field.values())):  # same files from every build
+        for term in sorted(set().union(doc["titled"], *per_field.values())):  # same files from every build
             idf = math.log(1 + (total - frequency[term] + 0.5) / (frequency[term] + 0.5))
             saturation = sum(
                 boost * tf * (K1 + 1) / (tf + K1 * (1 - B + B * len(doc[f]) / lengths[f]))
                 for f, boost in FIELD_BOOSTS.items()
                 if (tf := per_field[f][term])
             )
-            postings[term].extend((number, max(1, round(idf * saturation * 10))))
+            impact = max(1, round(idf * saturation * 10)) if saturation else 0  # 0: only in a Chinese name
+            postings[term].extend((number, 2 * impact + (term in doc["titled"])))
     return postings
 
 
-def document_table(shown, every, glossary):
-    """Pages and documents as compact rows: [page, anchor, title, kind, other titles].
+def bounded(posting):
+    """A posting list as shipped: ``[doc, weight, ...]``, or for an over-common term
+    ``{"top": [doc, weight, ...]}`` with only its MAX_POSTINGS strongest units, in unit order."""
+    pairs = list(zip(posting[::2], posting[1::2]))
+    if len(pairs) <= MAX_POSTINGS:
+        return posting
+    strongest = sorted(sorted(pairs, key=lambda pair: -pair[1])[:MAX_POSTINGS])
+    return {"top": [number for pair in strongest for number in pair]}
 
-    ``shown`` holds each unit as this edition shows it, in index order. The other titles, which
-    the browser matches but never shows, are the unit's titles in the other editions and, for an
-    API entry, its Chinese names from the glossary: 数据加载器 is as much its title as DataLoader."""
-    by_url = {unit.url: unit for unit in shown}
+
+def document_table(shown, every, glossary):
+    """Pages and units as compact rows: ``pages`` the page paths, ``docs`` one row per unit,
+    [page number, anchor, kind letter, terms of its shortest title] in index order. An API entry's
+    anchor is its name. The last number lets the browser tell a query that is a whole title."""
     pages = sorted({unit.url.split("#")[0] for unit in shown})
     page_number = {page: n for n, page in enumerate(pages)}
     docs = []
     for unit in shown:
         page, _, anchor = unit.url.partition("#")
-        titles = [u.title for u in every.versions(unit.url)] + glossary.chinese_names(unit.name)
-        others = " | ".join(dict.fromkeys(t for t in titles if t != unit.title))
-        docs.append([page_number[page], anchor, unit.title, unit.kind] + ([others] if others else []))
-    page_rows = [[page, by_url[page].title if page in by_url else page] for page in pages]
-    return {"pages": page_rows, "docs": docs}
+        shortest = min(len(query_terms(title)) for title in unit_titles(every.versions(unit.url), glossary))
+        docs.append([page_number[page], anchor, KINDS[unit.kind], shortest])
+    return {"pages": pages, "docs": docs}
+
+
+def page_files(shown):
+    """``{page path: its display file}``: the page's title and each unit's [anchor, title, summary],
+    in this edition's language; the browser fetches the files of the pages its results are on."""
+    files = defaultdict(lambda: {"title": "", "units": []})
+    for unit in shown:
+        page, _, anchor = unit.url.partition("#")
+        if not anchor:
+            files[page]["title"] = unit.title
+        files[page]["units"].append([anchor, unit.title, unit.summary])
+    return files
 
 
 class AllEditions:
@@ -165,31 +202,24 @@ def build_search_index(site_dir, units_files, glossary_path=None):
     glossary = Glossary.load(glossary_path)
     urls = sorted(set().union(*units_by_edition.values()))  # one page's units stay together
     postings = weights([unit_fields(every.versions(url), glossary) for url in urls])
-    shards = max(1, round(sum(len(json.dumps(p)) for p in postings.values()) / POSTING_BYTES_PER_SHARD))
     by_shard = defaultdict(dict)
     for term, posting in postings.items():
-        by_shard[shard_of(term, shards)][term] = posting
+        by_shard[shard_of(term, SHARDS)][term] = bounded(posting)
     words = vocabulary(units_by_edition)
     for edition, units in units_by_edition.items():
         out = site_dir / edition / "_search"
-        out.mkdir(parents=True, exist_ok=True)
-        written = {"meta.json"}
         shown = [units.get(url) or every[url] for url in urls]
-        write_json(out / "meta.json", {
-            "shards": shards,
-            "summariesPerFile": SUMMARIES_PER_FILE,
-            "glossary": glossary.raw,  # lets the browser highlight "stride" for 步长
-            **document_table(shown, every, glossary),
-        })
-        for shard in range(shards):
-            written.add(f"shard-{shard}.json")
-            write_json(out / f"shard-{shard}.json", by_shard[shard])
-        written.add("vocabulary.json")
-        write_json(out / "vocabulary.json", words)
-        for start in range(0, len(shown), SUMMARIES_PER_FILE):
-            written.add(f"summaries-{start // SUMMARIES_PER_FILE}.json")
-            write_json(out / f"summaries-{start // SUMMARIES_PER_FILE}.json",
-                       [u.summary for u in shown[start:start + SUMMARIES_PER_FILE]])
-        for stale in set(p.name for p in out.iterdir()) - written:
-            (out / stale).unlink()
+        files = {"meta.json": {"shards": SHARDS, "glossary": glossary.raw,  # lets the browser highlight "stride" for 步长
+                               **document_table(shown, every, glossary)},
+                 "vocabulary.json": words}
+        files.update((f"shard-{shard}.json", by_shard[shard]) for shard in range(SHARDS))
+        files.update((f"p/{page.removesuffix('.html')}.json", display) for page, display in page_files(shown).items())
+        for name, data in files.items():
+            (out / name).parent.mkdir(parents=True, exist_ok=True)
+            write_json(out / name, data)
+        for stale in {p for p in out.rglob("*") if p.is_file()} - {out / name for name in files}:
+            stale.unlink()
+        for folder in sorted((p for p in out.rglob("*") if p.is_dir()), reverse=True):  # a removed page's
+            if not any(folder.iterdir()):
+                folder.rmdir()
     return len(urls)

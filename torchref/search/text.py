@@ -83,6 +83,15 @@ def terms(text):
     return english_terms(text) + chinese_terms(text)
 
 
+def query_terms(text):
+    """The distinct terms the browser looks up for ``text`` typed as a query: Chinese as pairs only
+    (a lone character stands for itself)."""
+    found = english_terms(text)
+    for run in HAN_RUN.findall(text):
+        found.extend(run if len(run) == 1 else (run[i : i + 2] for i in range(len(run) - 1)))
+    return list(dict.fromkeys(found))
+
+
 def surface_words(text):
     """The words a reader types, as written (lower-cased, unstemmed): whole dotted names and
     their parts, for the browser's typo tolerance (``unsqeeze`` -> ``unsqueeze``)."""

@@ -14,7 +14,7 @@ from pathlib import Path
 from docutils import nodes
 from sphinx import addnodes
 
-SUMMARY_LENGTH = 480
+SUMMARY_LENGTH = 280
 UNITS_FILE = "search-units.json"  # in the edition's doctree folder
 # Classes of what a reader does not search for: outputs, links the build adds, notices, downloads.
 NOT_INDEXED_CLASSES = {

@@ -13,8 +13,11 @@ const TorchrefSearch = (function () {
   // Reference entries and sections before the longer gallery pages that show them in use, and
   // before the glossary, which names every term but answers a query only where no entry does.
   const KIND_PRIOR = { api: 1.2, section: 1.1, page: 0.7, example: 0.3, glossary: 0.3 };
+  const KINDS = { a: "api", s: "section", p: "page", e: "example", g: "glossary" };  // index.py's KINDS
   // Results shown at first and per "show more": the ten that are ranked with care, each needing its summary.
   const SHOWN = 10;
+  // What a glossary term's other items (the other language, synonyms) weigh beside the query's own terms.
+  const RELATED_WEIGHT = 0.5;
 
   function stem(word) {
     if (Object.prototype.hasOwnProperty.call(IRREGULAR, word)) return IRREGULAR[word];
@@ -95,16 +98,17 @@ const TorchrefSearch = (function () {
   }
 
   async function loadIndex(base) {
-    // meta.json rows are [page, anchor, title, kind, titles in other editions?]
+    // meta.json rows are [page, anchor, kind letter, terms of the shortest title]; an API
+    // entry's anchor is its name. Titles and summaries are in the pages' files (summariesOf).
     const meta = await fetchJSON(base + "meta.json");
     if (!meta.units) {
-      meta.units = meta.docs.map(([page, anchor, title, kind, others]) => ({
-        url: meta.pages[page][0] + (anchor ? "#" + anchor : ""),
-        pageTitle: meta.pages[page][1],
-        title,
-        kind,
-        name: kind === "api" ? title : "",
-        titles: others ? `${title} | ${others}` : title,
+      meta.units = meta.docs.map(([page, anchor, kind, titleTerms]) => ({
+        url: meta.pages[page] + (anchor ? "#" + anchor : ""),
+        page: meta.pages[page],
+        anchor,
+        kind: KINDS[kind],
+        name: kind === "a" ? anchor : "",
+        titleTerms,
       }));
       meta.aliases = new Map();
       meta.units.forEach(({ name }, doc) => {
@@ -129,36 +133,78 @@ const TorchrefSearch = (function () {
     return text.trim().replace(/\(.*$/, "").replace(/\s+/g, "");
   }
 
-  function titleMatch(titles, terms, query) {
-    // Share of the query's terms found in the unit's title, in any edition's language;
-    // a title that is exactly the query counts double.
-    const plain = (text) => text.toLowerCase().replace(/\s+/g, " ").trim();
-    if (titles.split(" | ").some((title) => plain(title) === plain(query))) return 2;
-    const inTitle = new Set([...englishTerms(titles), ...chineseTerms(titles, false)]);
-    return terms.filter((term) => inTitle.has(term)).length / terms.length;
+  function titleMatch(unit, inTitle, terms) {
+    // Share of the query's terms found in the unit's title, in any edition's language (a posting's
+    // lowest bit); a query that is a whole title (all of its terms, as many as the title has) counts double.
+    if (inTitle === terms.length && terms.length === unit.titleTerms) return 2;
+    return inTitle / terms.length;
   }
 
   async function rank(meta, base, query) {
     // Every unit the query finds, best first, and the query's English words that the index lacks.
     const terms = [...new Set([...englishTerms(query), ...chineseTerms(query, true)])];
-    const shards = await Promise.all(terms.map((t) => fetchJSON(`${base}shard-${shardOf(t, meta.shards)}.json`)));
+    // A glossary term of the query also searches its other items, at a discount: a unit that has
+    // "label_smoothing" answers 标签平滑 and covers the query's terms for it. Per concept a unit
+    // scores by its own words or by the other items, whichever is more: a unit that uses the
+    // query's words is not raised further by also using their translation.
+    const concepts = glossaryConcepts(meta.glossary, query).map(({ own, related }) => ({
+      own: own.filter((term) => terms.includes(term)),
+      related: [...new Set(related.flatMap((item) => [...englishTerms(item), ...chineseTerms(item, true)]))]
+        .filter((term) => !terms.includes(term)),
+    }));
+    const extra = [...new Set(concepts.flatMap(({ related }) => related))];
+    const looked = [...terms, ...extra];
+    const shards = await Promise.all(looked.map((t) => fetchJSON(`${base}shard-${shardOf(t, meta.shards)}.json`)));
+    // Postings are [unit, value, ...], value = 2 * weight + (1 if the term is in the unit's title).
+    // {top: [...]} lists an over-common term's strongest units only (的, tensor): the units left
+    // out may well have it, so every unit counts as having it.
+    const postingsOf = new Map(looked.map((term, i) => {
+      const entry = shards[i][term] || [];
+      return [term, Array.isArray(entry) ? entry : entry.top];
+    }));
+    const common = new Set(terms.filter((term, i) => shards[i][term] && !Array.isArray(shards[i][term])));
     const score = new Map();
-    const matched = new Map();
+    const covered = new Map();
     const indexed = new Set();
-    terms.forEach((term, i) => {
-      const postings = shards[i][term] || [];
+    const add = (doc, value, own, credit) => {
+      // covered: how far each of the query's terms is matched, 1 by the term itself
+      score.set(doc, (score.get(doc) || 0) + value);
+      if (!covered.has(doc)) covered.set(doc, new Map());
+      own.forEach((term) => covered.get(doc).set(term, Math.max(credit, covered.get(doc).get(term) || 0)));
+    };
+    const inTitle = new Map();
+    for (const term of terms) {
+      const postings = postingsOf.get(term);
       if (postings.length) indexed.add(term);
       for (let j = 0; j < postings.length; j += 2) {
-        score.set(postings[j], (score.get(postings[j]) || 0) + postings[j + 1]);
-        matched.set(postings[j], (matched.get(postings[j]) || 0) + 1);
+        add(postings[j], postings[j + 1] >> 1, [term], 1);
+        if (postings[j + 1] & 1) inTitle.set(postings[j], (inTitle.get(postings[j]) || 0) + 1);
       }
-    });
+    }
+    for (const { own, related } of concepts) {
+      const byRelated = new Map();
+      for (const term of related) {
+        const postings = postingsOf.get(term);
+        for (let j = 0; j < postings.length; j += 2) {
+          byRelated.set(postings[j], (byRelated.get(postings[j]) || 0) + RELATED_WEIGHT * (postings[j + 1] >> 1));
+        }
+      }
+      for (const [doc, value] of byRelated) {
+        const byOwn = own.reduce((sum, term) => {
+          const postings = postingsOf.get(term);
+          for (let j = 0; j < postings.length; j += 2) if (postings[j] === doc) return sum + (postings[j + 1] >> 1);
+          return sum;
+        }, 0);
+        if (value > byOwn) add(doc, value - byOwn, own, RELATED_WEIGHT);
+      }
+    }
     let best = 1;
     for (const [doc, value] of score) {
-      const coverage = matched.get(doc) / terms.length;
+      const matched = (term) => (common.has(term) ? 1 : covered.get(doc).get(term) || 0);
+      const coverage = terms.reduce((sum, term) => sum + matched(term), 0) / terms.length;
       const unit = meta.units[doc];
-      const inTitle = titleMatch(unit.titles, terms, query);
-      const ranked = value * coverage * coverage * (1 + inTitle * inTitle) * (KIND_PRIOR[unit.kind] || 1);
+      const titled = titleMatch(unit, inTitle.get(doc) || 0, terms);
+      const ranked = value * coverage * coverage * (1 + titled * titled) * (KIND_PRIOR[unit.kind] || 1);
       score.set(doc, ranked);
       best = Math.max(best, ranked);
     }
@@ -240,11 +286,17 @@ const TorchrefSearch = (function () {
   }
 
   async function summariesOf(base, meta, docs) {
-    const perFile = meta.summariesPerFile;
-    const files = await Promise.all([...new Set(docs.map((doc) => Math.floor(doc / perFile)))]
-      .map((file) => fetchJSON(`${base}summaries-${file}.json`).then((list) => [file, list])));
-    const summaries = new Map(files);
-    return docs.map((doc) => ({ ...meta.units[doc], summary: summaries.get(Math.floor(doc / perFile))[doc % perFile] }));
+    // Titles and summaries come from the files of the results' pages: a page's entries are often
+    // found together, so ten results need only a few files.
+    const pages = [...new Set(docs.map((doc) => meta.units[doc].page))];
+    const files = new Map(await Promise.all(pages.map((page) =>
+      fetchJSON(`${base}p/${page.replace(/\.html$/, "")}.json`).then((file) => [page, file]))));
+    return docs.map((doc) => {
+      const unit = meta.units[doc];
+      const file = files.get(unit.page);
+      const [, title, summary] = file.units.find(([anchor]) => anchor === unit.anchor);
+      return { ...unit, title, summary, pageTitle: file.title };
+    });
   }
 
   async function search(base, query) {
@@ -279,19 +331,27 @@ const TorchrefSearch = (function () {
     return { query: searched, corrected, ranking: found.ranking, suggestions, meta };
   }
 
-  function translations(glossary, query) {
-    // The glossary terms of the query, in both languages: 步长 also highlights "stride".
-    // An English term counts only as a whole word of the query (or its plural): "stride" is not
-    // "strided", so 步长 is marked for "stride" but 布局 (layout, strided) is not.
+  function glossaryConcepts(glossary, query) {
+    // The glossary entries the query names: {own: the query's terms for it, items: all of the
+    // entry's items, related: those the query did not write}. An English term counts only as a whole word of the query (or its plural):
+    // "stride" is not "strided", so 步长 goes with "stride" but 布局 (layout, strided) does not.
     const lower = query.toLowerCase();
     const asWord = (item) => new RegExp(`(^|[^a-z0-9_])${item.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(e?s)?($|[^a-z0-9_])`).test(lower);
     const found = [];
     for (const [english, chinese] of glossary || []) {
-      const hit = english.some((item) => item.length > 1 && asWord(item)) ||
-        chinese.some((term) => query.includes(term));
-      if (hit) found.push(...english, ...chinese);
+      const named = [...english.filter((item) => item.length > 1 && asWord(item)),
+        ...chinese.filter((term) => query.includes(term))];
+      if (!named.length) continue;
+      const own = named.flatMap((item) => [...englishTerms(item), ...chineseTerms(item, true)]);
+      const items = [...english, ...chinese];
+      found.push({ own, items, related: items.filter((item) => !named.includes(item)) });
     }
     return found;
+  }
+
+  function translations(glossary, query) {
+    // The glossary terms of the query, in both languages: 步长 also highlights "stride".
+    return glossaryConcepts(glossary, query).flatMap(({ items }) => items);
   }
 
   function highlightTerms(query) {
