@@ -333,8 +333,9 @@ const TorchrefSearch = (function () {
 
   function glossaryConcepts(glossary, query) {
     // The glossary entries the query names: {own: the query's terms for it, items: all of the
-    // entry's items, related: those the query did not write}. An English term counts only as a whole word of the query (or its plural):
-    // "stride" is not "strided", so 步长 goes with "stride" but 布局 (layout, strided) does not.
+    // entry's items, related: those the query did not write}. An English term counts only as a
+    // whole word of the query (or its plural): "stride" is not "strided", so 步长 goes with
+    // "stride" but 布局 (layout, strided) does not.
     const lower = query.toLowerCase();
     const asWord = (item) => new RegExp(`(^|[^a-z0-9_])${item.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(e?s)?($|[^a-z0-9_])`).test(lower);
     const found = [];
