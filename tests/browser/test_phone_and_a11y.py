@@ -211,7 +211,7 @@ def test_code_that_scrolls_sideways_gets_a_tab_stop_when_its_section_is_laid_out
     scrolling, without_tab_stop = page.evaluate("""async () => {
       const blocks = [...document.querySelectorAll('article pre')];
       for (const block of blocks) { block.scrollIntoView(); await new Promise(r => setTimeout(r, 30)); }
-      await new Promise(r => setTimeout(r, 100));
+      await new Promise(r => setTimeout(r, 400));  // the theme's debounce is 300 ms
       const wide = blocks.filter(b => b.scrollWidth > b.clientWidth);
       return [wide.length, wide.filter(b => b.tabIndex !== 0).length];
     }""")
