@@ -65,6 +65,11 @@ const TorchrefSearch = (function () {
     return terms;
   }
 
+  function queryTerms(text) {
+    // The distinct terms looked up for text typed as a query (search/text.py's query_terms).
+    return [...new Set([...englishTerms(text), ...chineseTerms(text, true)])];
+  }
+
   function shardOf(term, shards) {
     let value = 2166136261;
     for (const char of term) value = Math.imul(value ^ char.codePointAt(0), 16777619) >>> 0;
@@ -142,15 +147,14 @@ const TorchrefSearch = (function () {
 
   async function rank(meta, base, query) {
     // Every unit the query finds, best first, and the query's English words that the index lacks.
-    const terms = [...new Set([...englishTerms(query), ...chineseTerms(query, true)])];
+    const terms = queryTerms(query);
     // A glossary term of the query also searches its other items, at a discount: a unit that has
     // "label_smoothing" answers 标签平滑 and covers the query's terms for it. Per concept a unit
     // scores by its own words or by the other items, whichever is more: a unit that uses the
     // query's words is not raised further by also using their translation.
     const concepts = glossaryConcepts(meta.glossary, query).map(({ own, related }) => ({
       own: own.filter((term) => terms.includes(term)),
-      related: [...new Set(related.flatMap((item) => [...englishTerms(item), ...chineseTerms(item, true)]))]
-        .filter((term) => !terms.includes(term)),
+      related: [...new Set(related.flatMap(queryTerms))].filter((term) => !terms.includes(term)),
     }));
     const extra = [...new Set(concepts.flatMap(({ related }) => related))];
     const looked = [...terms, ...extra];
@@ -166,6 +170,7 @@ const TorchrefSearch = (function () {
     const score = new Map();
     const covered = new Map();
     const indexed = new Set();
+    const weightOf = new Map();  // unit -> query term -> its weight there
     const add = (doc, value, own, credit) => {
       // covered: how far each of the query's terms is matched, 1 by the term itself
       score.set(doc, (score.get(doc) || 0) + value);
@@ -178,6 +183,8 @@ const TorchrefSearch = (function () {
       if (postings.length) indexed.add(term);
       for (let j = 0; j < postings.length; j += 2) {
         add(postings[j], postings[j + 1] >> 1, [term], 1);
+        if (!weightOf.has(postings[j])) weightOf.set(postings[j], new Map());
+        weightOf.get(postings[j]).set(term, postings[j + 1] >> 1);
         if (postings[j + 1] & 1) inTitle.set(postings[j], (inTitle.get(postings[j]) || 0) + 1);
       }
     }
@@ -190,11 +197,7 @@ const TorchrefSearch = (function () {
         }
       }
       for (const [doc, value] of byRelated) {
-        const byOwn = own.reduce((sum, term) => {
-          const postings = postingsOf.get(term);
-          for (let j = 0; j < postings.length; j += 2) if (postings[j] === doc) return sum + (postings[j + 1] >> 1);
-          return sum;
-        }, 0);
+        const byOwn = own.reduce((sum, term) => sum + ((weightOf.get(doc) && weightOf.get(doc).get(term)) || 0), 0);
         if (value > byOwn) add(doc, value - byOwn, own, RELATED_WEIGHT);
       }
     }
@@ -343,7 +346,7 @@ const TorchrefSearch = (function () {
       const named = [...english.filter((item) => item.length > 1 && asWord(item)),
         ...chinese.filter((term) => query.includes(term))];
       if (!named.length) continue;
-      const own = named.flatMap((item) => [...englishTerms(item), ...chineseTerms(item, true)]);
+      const own = named.flatMap(queryTerms);
       const items = [...english, ...chinese];
       found.push({ own, items, related: items.filter((item) => !named.includes(item)) });
     }
@@ -553,5 +556,5 @@ const TorchrefSearch = (function () {
   if (typeof document !== "undefined") {
     document.addEventListener("DOMContentLoaded", run);
   }
-  return { stem, englishTerms, chineseTerms, shardOf, aliases, search, editDistance, snippetOf, highlightRanges };
+  return { stem, englishTerms, chineseTerms, queryTerms, shardOf, aliases, search, editDistance, snippetOf, highlightRanges };
 })();
