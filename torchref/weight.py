@@ -12,6 +12,8 @@
 - The theme's template fragments (``_static/*webpack-macros.html``) are not published as pages.
 - The theme's icon font and its icon rules keep only the icons the site shows: a few kilobytes
   instead of a 115 KB font and 66 KB of CSS rules for 2,000 icons on every first visit.
+- The site's own scripts are published without their comments and indentation (rjsmin):
+  the search script is 21 KB instead of 33 on every cold search.
 - Highlighted code has no ``<span>`` for the tokens that both of the theme's colour schemes
   draw in the code's plain colour (names, punctuation, whitespace): the same look in half the
   bytes (the API pages are mostly highlighted example code).
@@ -22,6 +24,7 @@ import re
 from pathlib import Path
 
 import pydata_sphinx_theme
+import rjsmin
 from fontTools import subset
 from fontTools.ttLib import TTFont
 
@@ -36,6 +39,7 @@ DROPPED_SCRIPTS = {"searchtools.js", "language_data.js", "sphinx_highlight.js"}
 INLINED_SCRIPTS = {"documentation_options.js"}
 DEFERRED_SCRIPTS = {"doctools.js", "translations.js", "sg-tags.js", "torchref.js", "scripts/sphinx-book-theme.js",
                     "clipboard.min.js", "copybutton.js"}
+OWN_SCRIPTS = ["torchref.js", "torchref-search.js"]
 UNPUBLISHED = ["_static/webpack-macros.html", "_static/sbt-webpack-macros.html",
                "_static/scripts/fontawesome.js", "_static/scripts/fontawesome.js.map",
                "_static/scripts/fontawesome.js.LICENSE.txt", "_static/searchtools.js",
@@ -141,6 +145,16 @@ def trim_icons(outdir):
     font.save(outdir / "_static" / ICON_FONT)
 
 
+def minify_scripts(outdir):
+    """The site's own scripts as published: the same code, without comments and indentation."""
+    for name in OWN_SCRIPTS:
+        path = outdir / "_static" / name
+        if path.exists():
+            minified = rjsmin.jsmin(path.read_text(encoding="utf-8"))
+            if minified != path.read_text(encoding="utf-8"):
+                path.write_text(minified, encoding="utf-8")
+
+
 def remove_unpublished(app, exception):
     if exception is None and app.builder.format == "html":
         for name in UNPUBLISHED:
@@ -148,6 +162,7 @@ def remove_unpublished(app, exception):
             if path.exists():
                 path.unlink()
         trim_icons(Path(app.outdir))
+        minify_scripts(Path(app.outdir))
 
 
 def setup(app):

@@ -10,7 +10,7 @@ import pytest
 
 from helpers import EDITIONS, OTHER_EDITION, SITE
 from test_browser import Tab
-from torchref.search.text import query_terms, shard_of
+from torchref.search.text import concept_key, looked_up, query_terms, shard_of
 
 
 @pytest.fixture
@@ -47,50 +47,77 @@ def test_search_says_how_many_and_shows_more(tab, server, edition):
     assert tab.errors == []
 
 
-TYPOS = [("unsqeeze", "tensors/indexing.html#torch.unsqueeze"),
-         ("contigous", "tensors/views.html#torch.Tensor.contiguous"),
-         ("Tensor.contigous", "tensors/views.html#torch.Tensor.contiguous"),
-         ("concatenaet tensors", "tensors/indexing.html#torch.cat")]
+TYPOS = [("unsqeeze", "tensors/indexing.html#torch.unsqueeze", "unsqueeze"),
+         ("contigous", "tensors/views.html#torch.Tensor.contiguous", "contiguous"),
+         ("Tensor.contigous", "tensors/views.html#torch.Tensor.contiguous", "Tensor.contiguous"),
+         ("concatenaet tensors", "tensors/indexing.html#torch.cat", "concatenate tensors"),
+         # two typos in a long word, and the name written as the API writes it
+         ("SumaryWritter", "training/visualization.html#torch.utils.tensorboard.writer.SummaryWriter", "SummaryWriter"),
+         # a character of the same sound, as a pinyin input method picks it
+         ("转至", "tensors/views.html#torch.transpose", "转置"),
+         ("交叉商", "nn/loss.html#torch.nn.CrossEntropyLoss", "交叉熵")]
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
-@pytest.mark.parametrize("query, expected", TYPOS, ids=[q for q, _ in TYPOS])
-def test_a_one_letter_typo_still_finds_the_entry(tab, server, edition, query, expected):
+@pytest.mark.parametrize("query, expected, corrected", TYPOS, ids=[q for q, _, _ in TYPOS])
+def test_a_typo_still_finds_the_entry(tab, server, edition, query, expected, corrected):
     open_search(tab, server, edition, query)
     assert expected in result_links(tab)[:3]
-    assert tab.page.get_attribute("#search-results", "data-corrected")
+    assert tab.page.get_attribute("#search-results", "data-corrected") == corrected
     assert query in tab.page.inner_text("#search-results .search-corrected")
     assert tab.errors == []
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
-def test_a_query_without_typo_does_not_load_the_vocabulary(tab, server, edition):
-    requests = open_search(tab, server, edition, "torch.cat")
-    assert not [url for url in requests if url.endswith("vocabulary.json")]
-    assert not tab.page.get_attribute("#search-results", "data-corrected")
+def test_a_term_the_glossary_calls_wrong_searches_the_right_one(tab, server, edition):
+    open_search(tab, server, edition, "批标准化")
+    assert tab.page.get_attribute("#search-results", "data-corrected") == "批归一化"
+    note = tab.page.inner_text("#search-results .search-corrected")
+    assert "批标准化" in note and "批归一化" in note
+    assert "nn/normalization.html#torch.nn.BatchNorm2d" in result_links(tab)[:5]
+    assert tab.errors == []
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
-def test_a_cold_query_fetches_the_table_its_terms_shards_and_its_results_pages(tab, server, edition):
-    requests = open_search(tab, server, edition, "broadcasting rules")
+def test_a_query_without_typo_loads_neither_vocabulary_nor_pinyin(tab, server, edition):
+    for query in ("torch.cat", "张量拼接"):
+        requests = open_search(tab, server, edition, query)
+        assert not [url for url in requests if "/vocabulary/" in url or url.endswith("pinyin.json")]
+        assert not tab.page.get_attribute("#search-results", "data-corrected")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("query", ["broadcasting rules", "最大值的索引", "torch.cat"])
+def test_a_cold_query_fetches_the_table_its_concepts_its_terms_shards_and_few_pages(tab, server, edition, query):
+    requests = open_search(tab, server, edition, query)
     fetched = [url.split("/_search/", 1)[1] for url in requests if "/_search/" in url]
-    shards = json.loads((SITE / edition / "_search" / "meta.json").read_text(encoding="utf-8"))["shards"]
-    shown_pages = {href.split("#")[0].removesuffix(".html") for href in result_links(tab)}
+    meta = json.loads((SITE / edition / "_search" / "meta.json").read_text(encoding="utf-8"))
+    # a glossary term of the query is read from its concept's file, the other terms from their shards
+    # (the pairs of a stop character, 值的, and over-common terms, torch, from none)
+    concepts = [entry for entry in meta["glossary"]
+                if any(re.search(rf"(^|[^a-z0-9_]){re.escape(item.lower())}(e?s)?($|[^a-z0-9_])", query.lower())
+                       for item in entry[0] if len(item) > 1) or any(term in query for term in entry[1])]
+    in_concepts = {term for entry in concepts for item in entry[0] + entry[1] for term in query_terms(item)}
+    alone = [term for term in looked_up(query_terms(query)) if term not in in_concepts and term not in meta["common"]]
+    expected = {"meta.json"} | {f"c/{concept_key(entry[0][0])}.json" for entry in concepts} | {
+        f"shard-{shard_of(term, meta['shards'])}.json" for term in alone}
     assert fetched.count("meta.json") == 1 and len(fetched) == len(set(fetched))
-    assert {f"shard-{shard_of(term, shards)}.json" for term in query_terms("broadcasting rules")} <= set(fetched)
-    assert {f for f in fetched if f.startswith("p/")} == {f"p/{page}.json" for page in shown_pages}
-    assert all(f == "meta.json" or f.startswith(("shard-", "p/")) for f in fetched), fetched
+    assert {f for f in fetched if not f.startswith("p/")} == expected
+    # the results not shown from the concepts' files come from the files of their pages
+    shown_pages = {href.split("#")[0].removesuffix(".html") for href in result_links(tab)}
+    assert {f for f in fetched if f.startswith("p/")} <= {f"p/{page}.json" for page in shown_pages} | {
+        f"p/{meta['pages'][row[4]].removesuffix('.html')}.json" for row in meta["docs"] if len(row) > 4}
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_no_result_suggests_terms_and_the_official_search(tab, server, edition):
-    open_search(tab, server, edition, "unsqeezee")
+    open_search(tab, server, edition, "sqeez")  # two typos in a short word: not corrected, but suggested
     assert result_links(tab) == []
     suggestions = tab.page.eval_on_selector_all(".search-suggestions a", "links => links.map(a => a.textContent)")
-    assert "unsqueeze" in suggestions
-    tab.page.click(".search-suggestions a >> text=unsqueeze")
+    assert "squeeze" in suggestions
+    tab.page.click(".search-suggestions a >> text=squeeze")
     tab.page.wait_for_selector("#search-results[data-status=done]")
-    assert "tensors/indexing.html#torch.unsqueeze" in result_links(tab)[:3]
+    assert "tensors/indexing.html#torch.squeeze" in result_links(tab)[:3]
     open_search(tab, server, edition, "xyzzyq")
     official = tab.page.get_attribute(".search-official a", "href")
     assert official == "https://docs.pytorch.org/docs/stable/search.html?q=xyzzyq"

@@ -5,12 +5,13 @@ import json
 import pytest
 
 from helpers import ROOT
-from torchref.search.text import chinese_terms, english_terms, query_terms, shard_of, stem
+from torchref.search.text import chinese_terms, concept_key, english_terms, looked_up, query_terms, shard_of, stem
 
 WORDS = ("concatenate concatenates concatenated concatenating concatenation promotion promoted strides "
          "contiguous copies copied padding reshaping indices classes processes broadcasting initialised "
          "initializes behaviour raises unsqueeze gathered").split()
-TEXTS = ["torch.cat F.one_hot x.view(-1) is_contiguous __init__ Tensor.new_zeros", "张量拼接 最大值的索引", "view共享内存 2x3"]
+TEXTS = ["torch.cat F.one_hot x.view(-1) is_contiguous __init__ Tensor.new_zeros index_reduce_", "张量拼接 最大值的索引",
+         "view共享内存 2x3"]
 
 
 @pytest.fixture(scope="module")
@@ -39,3 +40,9 @@ def test_query_terms_agree(js):
     # the terms the browser looks up for a query (index.py counts a title's terms the same way)
     for text in TEXTS:
         assert js("t => TorchrefSearch.queryTerms(t)", text) == query_terms(text)
+        assert js("t => TorchrefSearch.lookedUp(TorchrefSearch.queryTerms(t))", text) == looked_up(query_terms(text))
+
+
+def test_concept_files_are_named_alike(js):
+    items = ["label smoothing", "C++ (ABI)", "no-grad mode", "dtype"]
+    assert js("items => items.map(TorchrefSearch.conceptKey)", items) == [concept_key(item) for item in items]

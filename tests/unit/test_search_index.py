@@ -1,14 +1,21 @@
 import json
 from dataclasses import asdict
+from pathlib import Path
+
+import yaml
 
 from sphinx.application import Sphinx
 from sphinx.util.docutils import docutils_namespace, patch_docutils
 
+from docutils import nodes
+from sphinx import addnodes
+
 from torchref.search import index
 from torchref.search.index import Glossary, build_search_index
-from torchref.search.text import chinese_terms, english_terms, shard_of, stem
-from torchref.search.units import doctree_units
+from torchref.search.text import chinese_terms, concept_key, english_terms, looked_up, query_terms, shard_of, stem
+from torchref.search.units import Unit, doctree_units, embedded_examples
 
+ROOT = Path(__file__).resolve().parents[2]
 PAGE = """\
 Joining
 =======
@@ -59,8 +66,35 @@ def test_chinese_is_indexed_by_characters_and_pairs():
     assert chinese_terms("张量拼接") == ["张", "量", "拼", "接", "张量", "量拼", "拼接"]
 
 
-def test_shards_are_stable():
+def test_shards_are_stable_and_keep_a_name_with_its_last_word():
     assert shard_of("拼接", 97) == shard_of("拼接", 97) < 97
+    assert shard_of("torch.cat", 97) == shard_of("cat", 97)  # one download for both terms of "torch.cat"
+    assert shard_of("one_hot", 97) == shard_of("hot", 97) and shard_of("index_reduce_", 97) == shard_of("reduce", 97)
+
+
+def test_a_query_does_not_look_up_the_pairs_of_a_stop_character():
+    assert looked_up(query_terms("最大值的索引")) == ["最大", "大值", "索引"]
+    assert looked_up(query_terms("的")) == ["的"]  # unless nothing else is left
+
+
+def test_a_concept_file_is_named_after_its_first_english_item():
+    assert concept_key("label smoothing") == "label-smoothing" and concept_key("C++ (ABI)") == "c-abi"
+
+
+def test_a_summary_is_as_wide_in_either_language():
+    english = Unit(url="a.html", kind="page", name="", title="", text="word " * 100)
+    chinese = Unit(url="a.html", kind="page", name="", title="", text="张量" * 200)
+    assert len(english.summary) == 240 and len(chinese.summary) == 120
+
+
+def test_a_page_names_the_examples_it_shows():
+    page = nodes.document(None, None)
+    for target in ("/examples/ops/plot_a", "/examples/ops/plot_a", "/examples/ops/plot_b"):
+        source = nodes.paragraph(classes=["executed-example-source"])
+        source += addnodes.pending_xref(reftarget=target)
+        page += source
+    page += nodes.paragraph()
+    assert embedded_examples(page) == ["examples/ops/plot_a.html"] * 2 + ["examples/ops/plot_b.html"]
 
 
 def test_units_are_entries_and_sections_without_code_or_outputs(tmp_path):
@@ -112,8 +146,9 @@ def test_index_maps_both_editions_to_each_page(tmp_path):
     out = tmp_path / "site" / "en" / "_search"
     meta = json.loads((out / "meta.json").read_text())
     assert meta["pages"] == ["tensors/joining.html"]
-    # an API entry's anchor is its name; a title's terms tell the browser a query that is the title
-    assert meta["docs"] == [[0, "", "p", 1], [0, "cat-versus-stack", "s", 3], [0, "torch.cat", "a", 3]]
+    # an API entry's anchor is its name; a title's terms tell the browser a query that is the title,
+    # a section's also under its page's title (Joining > cat versus stack)
+    assert meta["docs"] == [[0, "", "p", 1], [0, "cat-versus-stack", "s", [3, 4]], [0, "torch.cat", "a", 3]]
     page = json.loads((out / "p" / "tensors" / "joining.json").read_text())
     assert page["title"] == "Joining" and page["units"][2][:2] == ["torch.cat", "torch.cat"]
     zh_page = json.loads((tmp_path / "site" / "zh_CN" / "_search" / "p" / "tensors" / "joining.json").read_text())
@@ -121,14 +156,17 @@ def test_index_maps_both_editions_to_each_page(tmp_path):
     shards = [json.loads(p.read_text()) for p in out.glob("shard-*.json")]
     postings = {term: posting for shard in shards for term, posting in shard.items()}
     assert "拼接" in postings and "concatenat" in postings  # a Chinese query finds the English page
-    assert postings["拼接"][1] % 2 == 1 and postings["concatenat"][-1] % 2 == 0  # a title's term is marked
+    assert postings["拼接"][1] & 1 and not postings["concatenat"][-1] & 1  # a title's term is marked
+    assert postings["join"][1::2] == [postings["join"][1] & ~3 | 1, postings["join"][3] & ~3 | 2]  # the page's
+    # title counts for its section only as the title above it
     written = search_files(tmp_path / "site")
     build_search_index(tmp_path / "site", files)
     assert written == search_files(tmp_path / "site")  # nothing rewritten
-    words = json.loads((tmp_path / "site" / "zh_CN" / "_search" / "vocabulary.json").read_text())
-    assert {"torch.cat", "cat", "concatenates", "tensors"} <= set(words)  # the words readers type
-    assert "concatenat" not in words  # surface forms, not stems
-    assert words.index("tensors") < words.index("concatenates")  # most frequent first
+    vocabulary = tmp_path / "site" / "zh_CN" / "_search" / "vocabulary"
+    words = {p.stem: json.loads(p.read_text()) for p in vocabulary.glob("*.json")}
+    assert {"cat", "concatenates"} <= set(words["c"]) and {"tensors", "torch"} <= set(words["t"])  # as typed
+    assert "concatenat" not in words["c"] and "torch.cat" not in words["t"]  # surface forms; names by parts
+    assert words["c"].index("cat") < words["c"].index("concatenates")  # most frequent first
 
 
 def test_an_edit_rewrites_only_the_files_it_changes(tmp_path):
@@ -139,8 +177,9 @@ def test_an_edit_rewrites_only_the_files_it_changes(tmp_path):
     build_search_index(tmp_path / "site", edition_files(tmp_path, units, edited))
     changed = {p.relative_to(tmp_path / "site" / "en" / "_search").as_posix()
                for p, stamp in search_files(tmp_path / "site").items() if before.get(p) != stamp and "/en/" in str(p)}
-    new_terms = {"cat", "doe"}  # "does" and "not" are new ("not" is a stop word): their shards, no other
-    assert changed == {"p/tensors/joining.json", "vocabulary.json"} | {
+    new_terms = {"cat", "doe"}  # "does" and "not" are new ("not" is a stop word): their shards and the
+    # vocabulary of their letters, no other
+    assert changed == {"p/tensors/joining.json", "vocabulary/d.json", "vocabulary/n.json"} | {
         f"shard-{shard_of(term, index.SHARDS)}.json" for term in new_terms}
 
 
@@ -148,3 +187,48 @@ def test_an_over_common_term_ships_only_its_strongest_units(monkeypatch):
     monkeypatch.setattr(index, "MAX_POSTINGS", 2)
     assert index.bounded([0, 8, 1, 4, 2, 6]) == {"top": [0, 8, 2, 6]}  # in unit order
     assert index.bounded([0, 8, 1, 4]) == [0, 8, 1, 4]
+
+
+GLOSSARY = """\
+- en: [concatenate, cat]
+  zh: [拼接]
+  avoid: [串接]
+"""
+
+
+def test_a_glossary_term_is_one_download_with_its_results(tmp_path):
+    (tmp_path / "glossary.yaml").write_text(GLOSSARY, encoding="utf-8")
+    files = edition_files(tmp_path, doctree_units(read_page(tmp_path), "tensors/joining"))
+    build_search_index(tmp_path / "site", files, tmp_path / "glossary.yaml")
+    out = tmp_path / "site" / "zh_CN" / "_search"
+    meta = json.loads((out / "meta.json").read_text())
+    assert meta["glossary"] == [[["concatenate", "cat"], ["拼接"], ["串接"]]]  # the wrong word, for the browser
+    concept = json.loads((out / "c" / "concatenate.json").read_text())
+    # the postings of every term of the entry, in both languages ...
+    assert set(concept["postings"]) == {"concatenat", "cat", "拼接"}
+    # ... and the rows of its strongest units, as this edition shows them
+    assert [0, "拼接", "Put tensors together with torch.cat.", "拼接"] in concept["rows"]
+    assert json.loads((out / "pinyin.json").read_text())["pin"].startswith("拼")  # for typos of 拼接
+
+
+def test_an_example_is_shown_from_the_file_of_the_page_that_embeds_it(tmp_path):
+    units = doctree_units(read_page(tmp_path), "tensors/joining")
+    units[0].embeds = ["examples/plot_join.html"]
+    units.append(Unit(url="examples/plot_join.html", kind="example", name="", title="Joining tensors", text="cat"))
+    build_search_index(tmp_path / "site", edition_files(tmp_path, units))
+    out = tmp_path / "site" / "en" / "_search"
+    meta = json.loads((out / "meta.json").read_text())
+    assert meta["pages"] == ["examples/plot_join.html", "tensors/joining.html"]
+    assert meta["docs"][0] == [0, "", "e", 2, 1]  # its display row is in page 1's file
+    page = json.loads((out / "p" / "tensors" / "joining.json").read_text())
+    assert ["examples/plot_join.html", "Joining tensors", "cat"] in page["units"]
+    assert not (out / "p" / "examples").exists()
+
+
+def test_the_pinyin_table_reads_every_character_of_the_glossary():
+    table = json.loads((ROOT / "torchref" / "search" / "pinyin.json").read_text(encoding="utf-8"))
+    characters = "".join(table.values())
+    entries = yaml.safe_load((ROOT / "locale" / "zh_CN" / "glossary.yaml").read_text(encoding="utf-8"))
+    missing = {c for entry in entries for term in entry["zh"] for c in term if "\u4e00" <= c <= "\u9fff"} - set(characters)
+    assert not missing
+    assert len(characters) == len(set(characters)) == 6763  # one reading each

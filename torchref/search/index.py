@@ -2,7 +2,8 @@
 
 The browser loads the small table (where each unit is, its kind, its API name), then only the
 shards of the query's terms, and to show the results, the files of their pages (titles and
-summaries). Every unit is indexed with the text of all editions, so a query in either language
+summaries). A glossary term of the query (最大池化, "label smoothing") is read from its
+concept's file instead: the postings of all the entry's terms in both languages, one download. Every unit is indexed with the text of all editions, so a query in either language
 finds it; titles and summaries are shown in the edition's own language. The bilingual glossary
 adds key terms of the other language to units whose name or title uses them.
 """
@@ -11,11 +12,16 @@ import json
 import math
 import re
 from collections import Counter, defaultdict
+from pathlib import Path
 
 import yaml
 
-from .text import english_terms, query_terms, shard_of, stem, surface_words, terms
+from .text import concept_key, english_terms, looked_up, query_terms, shard_of, stem, surface_words, terms
 from .units import read_units
+
+# The readings of the common Chinese characters (scripts/make_pinyin_table.py): the browser corrects
+# a character of the same sound in a query (转至 -> 转置).
+PINYIN = json.loads((Path(__file__).parent / "pinyin.json").read_text(encoding="utf-8"))
 
 FIELD_BOOSTS = {"name": 5.0, "title": 3.0, "keywords": 2.0, "body": 1.0}
 # BM25's length normalisation against fixed lengths (about the site's averages, in terms), not the
@@ -31,6 +37,9 @@ SHARDS = 512
 # the same size whatever the size of the site, and the browser does not count it against a unit
 # that lacks it.
 MAX_POSTINGS = 400
+# A concept's file also shows its strongest units (title, summary, page title): a query that names
+# the concept often needs no page file to show its results.
+CONCEPT_ROWS = 15
 
 
 def name_terms(name):
@@ -55,7 +64,8 @@ class Glossary:
     """Entries of ``{en: [...], zh: [...]}``: a unit that uses one term gets all of them."""
 
     def __init__(self, entries):
-        self.raw = [[entry["en"], entry["zh"]] for entry in entries]
+        # as meta.json has them: [en, zh] and the wrong words, if any, that a query may still use
+        self.raw = [[entry["en"], entry["zh"], *([entry["avoid"]] if entry.get("avoid") else [])] for entry in entries]
         self.entries = [
             ([(item, set(english_terms(item))) for item in entry["en"]], entry["zh"],
              [t for item in entry["en"] + entry["zh"] for t in terms(item)])
@@ -66,6 +76,28 @@ class Glossary:
         for entry in entries:
             for words in dict.fromkeys(name_words(item) for item in entry["en"]):
                 self.by_name_words[words].extend(entry["zh"])
+
+    def concepts(self, postings):
+        """``{concept key: (its postings, its strongest units)}``: for each entry, every term a query
+        could use for it (its items' English terms and Chinese pairs) that the index has, and the
+        CONCEPT_ROWS units that use the concept most (by their best item)."""
+        found = {}
+        for english, chinese, *_ in self.raw:
+            key = concept_key(english[0])
+            if key in found:
+                raise ValueError(f"glossary: two entries make the concept file {key!r} (first item {english[0]!r})")
+            its = {t: postings[t] for item in english + chinese for t in query_terms(item) if t in postings}
+            strength = Counter()
+            for item in english + chinese:
+                by_item = Counter()
+                for term in query_terms(item):
+                    posting = its.get(term, [])
+                    posting = posting["top"] if isinstance(posting, dict) else posting
+                    by_item.update(dict(zip(posting[::2], (value >> 2 for value in posting[1::2]))))
+                strength |= by_item  # per unit, its best item
+            strongest = sorted(strength, key=lambda doc: (-strength[doc], doc))[:CONCEPT_ROWS]
+            found[key] = (dict(sorted(its.items())), sorted(strongest))
+        return found
 
     @classmethod
     def load(cls, path):
@@ -89,15 +121,24 @@ class Glossary:
         return found
 
 
-def unit_titles(versions, glossary):
+def unit_titles(every, url, glossary):
     """A unit's titles in every edition and, for an API entry, its Chinese names from the
     glossary: 数据加载器 is as much DataLoader's title as DataLoader."""
+    versions = every.versions(url)
     return list(dict.fromkeys([v.title for v in versions] + glossary.chinese_names(versions[0].name)))
 
 
-def unit_fields(versions, glossary):
-    """Each field's terms for one unit, from every edition that has it, and ``titled``: the terms
-    of all its titles, the glossary's Chinese names included (matched as title, never weighed)."""
+def headings(every, url):
+    """A section's title after its page's title, in each edition, as a reader sees it: "Broadcasting"
+    > "The rules" answers "broadcasting rules"."""
+    return every.headings(url) if every[url].kind == "section" else []
+
+
+def unit_fields(every, url, glossary):
+    """Each field's terms for one unit, from every edition that has it; ``titled``, the terms of
+    all its titles (unit_titles), and ``headed``, of its page's title (headings): both matched
+    as title, never weighed."""
+    versions = every.versions(url)
     name = versions[0].name
     titles = " ".join(v.title for v in versions)
     return {
@@ -105,20 +146,22 @@ def unit_fields(versions, glossary):
         "title": terms(titles),
         "keywords": glossary.keywords(name, titles),
         "body": [t for v in versions for t in terms(v.text)],
-        "titled": set(terms(" ".join(unit_titles(versions, glossary)))),
+        "titled": set(terms(" ".join(unit_titles(every, url, glossary)))),
+        "headed": set(terms(" ".join(headings(every, url)))),
     }
 
 
 def weights(fields_by_doc):
-    """BM25F-style impact of each term on each document, as small integers: twice the impact, plus
-    one where the term is in the unit's title (the browser ranks title matches higher)."""
+    """BM25F-style impact of each term on each document, as small integers: four times the impact,
+    plus 1 where the term is in the unit's title, or 2 where it is only in its page's title above a
+    section (the browser ranks title matches higher)."""
     lengths = REFERENCE_LENGTHS
     frequency = Counter(term for doc in fields_by_doc for term in {t for f in FIELD_BOOSTS for t in doc[f]})
     total = len(fields_by_doc)
     postings = defaultdict(list)
     for number, doc in enumerate(fields_by_doc):
         per_field = {f: Counter(doc[f]) for f in FIELD_BOOSTS}
-        for term in sorted(set().union(doc["titled"], *per_field.values())):  # same files from every build
+        for term in sorted(set().union(doc["titled"], doc["headed"], *per_field.values())):  # same files from every build
             idf = math.log(1 + (total - frequency[term] + 0.5) / (frequency[term] + 0.5))
             saturation = sum(
                 boost * tf * (K1 + 1) / (tf + K1 * (1 - B + B * len(doc[f]) / lengths[f]))
@@ -126,7 +169,8 @@ def weights(fields_by_doc):
                 if (tf := per_field[f][term])
             )
             impact = max(1, round(idf * saturation * 10)) if saturation else 0  # 0: only in a Chinese name
-            postings[term].extend((number, 2 * impact + (term in doc["titled"])))
+            title_bits = 1 if term in doc["titled"] else 2 if term in doc["headed"] else 0
+            postings[term].extend((number, 4 * impact + title_bits))
     return postings
 
 
@@ -140,30 +184,55 @@ def bounded(posting):
     return {"top": [number for pair in strongest for number in pair]}
 
 
-def document_table(shown, every, glossary):
-    """Pages and units as compact rows: ``pages`` the page paths, ``docs`` one row per unit,
-    [page number, anchor, kind letter, terms of its shortest title] in index order. An API entry's
-    anchor is its name. The last number lets the browser tell a query that is a whole title."""
+def example_homes(shown):
+    """``{gallery page: the reference page that shows most of its cells}``: an example is often
+    found with the entries that show it, so its display row is in that page's file."""
+    shows = defaultdict(Counter)
+    for unit in shown:
+        for example in unit.embeds:
+            shows[example][unit.url] += 1
+    return {example: min(pages, key=lambda page: (-pages[page], page)) for example, pages in shows.items()}
+
+
+def document_table(shown, every, glossary, homes):
+    """Pages and units as compact rows: ``pages`` the page paths, ``docs`` one row per unit in
+    index order: [page number, anchor, kind letter, how many terms its titles have (a list if they
+    differ)], and for an example shown by a reference page, that page's number (example_homes).
+    An API entry's anchor is its name. The title sizes let the browser tell a query that is a
+    whole title."""
     pages = sorted({unit.url.split("#")[0] for unit in shown})
     page_number = {page: n for n, page in enumerate(pages)}
     docs = []
     for unit in shown:
         page, _, anchor = unit.url.partition("#")
-        shortest = min(len(query_terms(title)) for title in unit_titles(every.versions(unit.url), glossary))
-        docs.append([page_number[page], anchor, KINDS[unit.kind], shortest])
+        titles = unit_titles(every, unit.url, glossary) + headings(every, unit.url)
+        sizes = sorted({len(looked_up(query_terms(title))) for title in titles})
+        home = [page_number[homes[page]]] if page in homes else []
+        docs.append([page_number[page], anchor, KINDS[unit.kind], sizes[0] if len(sizes) == 1 else sizes, *home])
     return {"pages": pages, "docs": docs}
 
 
-def page_files(shown):
+def page_files(shown, homes):
     """``{page path: its display file}``: the page's title and each unit's [anchor, title, summary],
-    in this edition's language; the browser fetches the files of the pages its results are on."""
+    in this edition's language, with [page path, title, summary] for the examples it is the home
+    of; the browser fetches the files of the pages its results are on."""
     files = defaultdict(lambda: {"title": "", "units": []})
     for unit in shown:
         page, _, anchor = unit.url.partition("#")
+        if page in homes:
+            files[homes[page]]["units"].append([page, unit.title, unit.summary])
+            continue
         if not anchor:
             files[page]["title"] = unit.title
         files[page]["units"].append([anchor, unit.title, unit.summary])
     return files
+
+
+def display_row(shown, displays, doc):
+    """[unit number, title, summary, page title]: what a result shows, in the edition's language."""
+    unit = shown[doc]
+    page = unit.url.split("#")[0]
+    return [doc, unit.title, unit.summary, displays[page]["title"] if page in displays else unit.title]
 
 
 class AllEditions:
@@ -175,16 +244,26 @@ class AllEditions:
     def versions(self, url):
         return [units[url] for units in self.units_by_edition.values() if url in units]
 
+    def headings(self, url):
+        """A section's title after its page's title, in each edition that has both."""
+        page = url.split("#")[0]
+        return [f"{units[page].title} {units[url].title}" for units in self.units_by_edition.values()
+                if url in units and page in units]
+
     def __getitem__(self, url):
         return self.versions(url)[0]
 
 
 def vocabulary(units_by_edition):
-    """Every word of the index as readers write it, most frequent first: the browser loads it
-    only when a query finds nothing or little, to correct a one-letter typo and to suggest terms."""
+    """``{letter: words}``: every word of the index as readers write it (a dotted name as its
+    parts), by first letter, most frequent first. The browser loads a letter's words only when
+    a query has an unknown word starting with it, to correct a typo and to suggest terms."""
     counts = Counter(word for units in units_by_edition.values() for unit in units.values()
-                     for word in surface_words(f"{unit.name} {unit.title} {unit.text}"))
-    return [word for word, _ in sorted(counts.items(), key=lambda item: (-item[1], item[0]))]
+                     for word in surface_words(f"{unit.name} {unit.title} {unit.text}") if "." not in word)
+    by_letter = defaultdict(list)
+    for word, _ in sorted(counts.items(), key=lambda item: (-item[1], item[0])):
+        by_letter[word[0]].append(word)
+    return by_letter
 
 
 def write_json(path, data):
@@ -201,19 +280,27 @@ def build_search_index(site_dir, units_files, glossary_path=None):
     every = AllEditions(units_by_edition)
     glossary = Glossary.load(glossary_path)
     urls = sorted(set().union(*units_by_edition.values()))  # one page's units stay together
-    postings = weights([unit_fields(every.versions(url), glossary) for url in urls])
+    postings = {term: bounded(posting)
+                for term, posting in weights([unit_fields(every, url, glossary) for url in urls]).items()}
     by_shard = defaultdict(dict)
     for term, posting in postings.items():
-        by_shard[shard_of(term, SHARDS)][term] = bounded(posting)
+        by_shard[shard_of(term, SHARDS)][term] = posting
+    common = sorted(term for term, posting in postings.items() if isinstance(posting, dict))
+    concepts = glossary.concepts(postings)
     words = vocabulary(units_by_edition)
     for edition, units in units_by_edition.items():
         out = site_dir / edition / "_search"
         shown = [units.get(url) or every[url] for url in urls]
+        homes = example_homes(shown)
         files = {"meta.json": {"shards": SHARDS, "glossary": glossary.raw,  # lets the browser highlight "stride" for 步长
-                               **document_table(shown, every, glossary)},
-                 "vocabulary.json": words}
+                               "common": common, **document_table(shown, every, glossary, homes)},
+                 "pinyin.json": PINYIN}
         files.update((f"shard-{shard}.json", by_shard[shard]) for shard in range(SHARDS))
-        files.update((f"p/{page.removesuffix('.html')}.json", display) for page, display in page_files(shown).items())
+        files.update((f"vocabulary/{letter}.json", letter_words) for letter, letter_words in words.items())
+        displays = page_files(shown, homes)
+        files.update((f"c/{key}.json", {"postings": its, "rows": [display_row(shown, displays, doc) for doc in strongest]})
+                     for key, (its, strongest) in concepts.items())
+        files.update((f"p/{page.removesuffix('.html')}.json", display) for page, display in displays.items())
         for name, data in files.items():
             (out / name).parent.mkdir(parents=True, exist_ok=True)
             write_json(out / name, data)

@@ -12,7 +12,8 @@ def add_search_labels(app, pagename, templatename, context, doctree):
         context["torchref_search_labels"] = {
             "found": _("{count} results for “{query}”"),
             "none": _("No results for “{query}”. Try fewer or other words, in English or Chinese."),
-            "corrected": _("Showing results for “{corrected}”: nothing matched “{query}”."),
+            "corrected": _("Showing results for “{corrected}”: “{query}” looks misspelt."),
+            "standard": _("Showing results for “{corrected}”, the term this reference uses for “{query}”."),
             "more": _("Show {count} more results"),
             "suggest": _("Closest terms in this reference:"),
             "official": _("Search the official PyTorch documentation for “{query}”"),

@@ -105,9 +105,28 @@ def surface_words(text):
     return words
 
 
+# Characters that join words rather than name anything: a query's Chinese pairs holding one
+# (值的, 的索) are not looked up, unless nothing else is left.
+STOP_CHARACTERS = frozenset("的了是在把被与或及")
+
+
+def looked_up(terms):
+    """The query terms whose postings the browser fetches: not the pairs of a stop character."""
+    kept = [t for t in terms if not (len(t) == 2 and HAN_RUN.fullmatch(t) and STOP_CHARACTERS & set(t))]
+    return kept or terms
+
+
+def concept_key(first_item):
+    """The name of a glossary entry's file, from its first English item: ``label smoothing`` ->
+    ``label-smoothing``; the browser computes the same."""
+    return re.sub(r"[^a-z0-9]+", "-", first_item.lower()).strip("-")
+
+
 def shard_of(term, shards):
-    """FNV-1a over the term's code points; the browser computes the same."""
+    """FNV-1a over the code points of the last word of a dotted or underscored name (``torch.cat``
+    is in the shard of ``cat``, ``one_hot`` in that of ``hot``: a name and its last word cost one
+    download), or of the term itself. The browser computes the same."""
     value = 2166136261
-    for char in term:
+    for char in re.split(r"[._]", term.strip("._"))[-1] or term:
         value = ((value ^ ord(char)) * 16777619) & 0xFFFFFFFF
     return value % shards

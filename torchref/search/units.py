@@ -8,13 +8,14 @@ pages Sphinx read again, and search does not depend on the theme's markup.
 
 import json
 import re
-from dataclasses import asdict, dataclass
+import unicodedata
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from docutils import nodes
 from sphinx import addnodes
 
-SUMMARY_LENGTH = 280
+SUMMARY_COLUMNS = 240  # a Chinese character takes two, as on screen
 UNITS_FILE = "search-units.json"  # in the edition's doctree folder
 # Classes of what a reader does not search for: outputs, links the build adds, notices, downloads.
 NOT_INDEXED_CLASSES = {
@@ -33,11 +34,18 @@ class Unit:
     name: str  # the documented object's name, for API entries
     title: str
     text: str
+    embeds: list = field(default_factory=list)  # a page's: the gallery pages its examples come from
 
     @property
     def summary(self):
-        """The start of the text, from which the browser cuts a snippet around the match."""
-        return self.text[:SUMMARY_LENGTH]
+        """The start of the text, from which the browser cuts a snippet around the match: as
+        wide on screen in either language (120 Chinese characters, 240 English ones)."""
+        used = 0
+        for end, char in enumerate(self.text):
+            used += 2 if unicodedata.east_asian_width(char) in "WF" else 1
+            if used > SUMMARY_COLUMNS:
+                return self.text[:end]
+        return self.text
 
 
 def indexed(node):
@@ -95,7 +103,7 @@ def doctree_units(doctree, docname):
             continue  # a heading that only groups entries: the entries are the units
         kind = ("glossary" if docname == "glossary" else "page") if top else "section"
         units.append(Unit(url=page if top else f"{page}#{section['ids'][0]}",
-                          kind=kind, name="", title=title, text=text))
+                          kind=kind, name="", title=title, text=text, embeds=embedded_examples(doctree) if top else []))
     for entry in doctree.findall(addnodes.desc):
         if entry.get("domain") != "py":
             continue
@@ -108,6 +116,13 @@ def doctree_units(doctree, docname):
         units.append(Unit(url=f"{page}#{name}", kind="api", name=name, title=name,
                           text=text_of(content, skip=set(nested))))
     return units
+
+
+def embedded_examples(doctree):
+    """The gallery pages whose cells a page shows, once per cell ("From the example ..." links)."""
+    return [xref["reftarget"].lstrip("/") + ".html"
+            for paragraph in doctree.findall(nodes.paragraph) if "executed-example-source" in paragraph["classes"]
+            for xref in paragraph.findall(addnodes.pending_xref)]
 
 
 def collected(env):
