@@ -3,7 +3,9 @@
 import re
 import zipfile
 
-from helpers import EDITIONS, SITE, pages, parse
+import pytest
+
+from helpers import EDITIONS, ROOT, SITE, pages, parse
 
 SITE_URL = "http://127.0.0.1:8000/"  # make site's default address
 
@@ -51,3 +53,17 @@ def test_each_edition_downloads_as_one_archive(edition):
     top = f"pytorch-api-reference-{edition}/"
     assert {top + "README.txt", top + "index.html", top + "tensors/views.html", top + "_search/meta.json"} <= names
     assert not any("/_offline/" in name for name in names)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_sites_own_scripts_are_published_minified(edition):
+    static = ROOT / "torchref" / "static"
+    for source, published in ((static / "torchref.js", SITE / edition / "_static" / "torchref.js"),
+                              (static / "torchref-search.js", SITE / edition / "_search" / "search.js")):
+        code = published.read_text(encoding="utf-8").split("\nTorchrefSearch.preload(")[0]
+        assert len(code) < 0.8 * len(source.read_text(encoding="utf-8")), published
+        assert "// " not in code and "\n  " not in code, published  # no comments, no indentation
+    # the search page's script carries the index's table: a cold query starts with one download
+    script = (SITE / edition / "_search" / "search.js").read_text(encoding="utf-8")
+    meta = (SITE / edition / "_search" / "meta.json").read_text(encoding="utf-8")
+    assert script.endswith(f"\nTorchrefSearch.preload({meta});\n")

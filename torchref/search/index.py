@@ -2,9 +2,10 @@
 
 The browser loads the small table (where each unit is, its kind, its API name), then only the
 shards of the query's terms, and to show the results, the files of their pages (titles and
-summaries). A glossary term of the query (最大池化, "label smoothing") is read from its
-concept's file instead: the postings of all the entry's terms in both languages, one download. Every unit is indexed with the text of all editions, so a query in either language
-finds it; titles and summaries are shown in the edition's own language. The bilingual glossary
+summaries). A glossary term of the query (最大池化, "label smoothing") is one download: its
+concept's file has the postings of all the entry's terms in both languages and the titles and
+summaries of the units that use it most. Every unit is indexed with the text of all editions, so a
+query in either language finds it; titles and summaries are shown in the edition's own language. The bilingual glossary
 adds key terms of the other language to units whose name or title uses them.
 """
 
@@ -14,11 +15,13 @@ import re
 from collections import Counter, defaultdict
 from pathlib import Path
 
+import rjsmin
 import yaml
 
 from .text import concept_key, english_terms, looked_up, query_terms, shard_of, stem, surface_words, terms
 from .units import read_units
 
+SCRIPT = Path(__file__).parent.parent / "static" / "torchref-search.js"
 # The readings of the common Chinese characters (scripts/make_pinyin_table.py): the browser corrects
 # a character of the same sound in a query (转至 -> 转置).
 PINYIN = json.loads((Path(__file__).parent / "pinyin.json").read_text(encoding="utf-8"))
@@ -128,16 +131,10 @@ def unit_titles(every, url, glossary):
     return list(dict.fromkeys([v.title for v in versions] + glossary.chinese_names(versions[0].name)))
 
 
-def headings(every, url):
-    """A section's title after its page's title, in each edition, as a reader sees it: "Broadcasting"
-    > "The rules" answers "broadcasting rules"."""
-    return every.headings(url) if every[url].kind == "section" else []
-
-
 def unit_fields(every, url, glossary):
     """Each field's terms for one unit, from every edition that has it; ``titled``, the terms of
-    all its titles (unit_titles), and ``headed``, of its page's title (headings): both matched
-    as title, never weighed."""
+    all its titles (unit_titles), and ``headed``, of a section's page title (AllEditions.headings):
+    both matched as title, never weighed."""
     versions = every.versions(url)
     name = versions[0].name
     titles = " ".join(v.title for v in versions)
@@ -147,7 +144,7 @@ def unit_fields(every, url, glossary):
         "keywords": glossary.keywords(name, titles),
         "body": [t for v in versions for t in terms(v.text)],
         "titled": set(terms(" ".join(unit_titles(every, url, glossary)))),
-        "headed": set(terms(" ".join(headings(every, url)))),
+        "headed": set(terms(" ".join(every.headings(url)))),
     }
 
 
@@ -161,7 +158,8 @@ def weights(fields_by_doc):
     postings = defaultdict(list)
     for number, doc in enumerate(fields_by_doc):
         per_field = {f: Counter(doc[f]) for f in FIELD_BOOSTS}
-        for term in sorted(set().union(doc["titled"], doc["headed"], *per_field.values())):  # same files from every build
+        # sorted: the same files from every build
+        for term in sorted(set().union(doc["titled"], doc["headed"], *per_field.values())):
             idf = math.log(1 + (total - frequency[term] + 0.5) / (frequency[term] + 0.5))
             saturation = sum(
                 boost * tf * (K1 + 1) / (tf + K1 * (1 - B + B * len(doc[f]) / lengths[f]))
@@ -205,7 +203,7 @@ def document_table(shown, every, glossary, homes):
     docs = []
     for unit in shown:
         page, _, anchor = unit.url.partition("#")
-        titles = unit_titles(every, unit.url, glossary) + headings(every, unit.url)
+        titles = unit_titles(every, unit.url, glossary) + every.headings(unit.url)
         sizes = sorted({len(looked_up(query_terms(title))) for title in titles})
         home = [page_number[homes[page]]] if page in homes else []
         docs.append([page_number[page], anchor, KINDS[unit.kind], sizes[0] if len(sizes) == 1 else sizes, *home])
@@ -245,8 +243,11 @@ class AllEditions:
         return [units[url] for units in self.units_by_edition.values() if url in units]
 
     def headings(self, url):
-        """A section's title after its page's title, in each edition that has both."""
+        """A section's title after its page's title, in each edition, as a reader sees it:
+        "Broadcasting" > "The rules" answers "broadcasting rules"."""
         page = url.split("#")[0]
+        if self[url].kind != "section":
+            return []
         return [f"{units[page].title} {units[url].title}" for units in self.units_by_edition.values()
                 if url in units and page in units]
 
@@ -266,9 +267,20 @@ def vocabulary(units_by_edition):
     return by_letter
 
 
-def write_json(path, data):
-    """Write only what changed: an unchanged index file keeps its date (and its cache on the host)."""
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+def compact(data):
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def search_script(meta):
+    """The search page's script: the search code, minified, with the table written in, so a cold
+    query starts with one download instead of two (meta.json stays, for the tools that read it)."""
+    return rjsmin.jsmin(SCRIPT.read_text(encoding="utf-8")) + f"\nTorchrefSearch.preload({compact(meta)});\n"
+
+
+def write_file(path, data):
+    """Write only what changed: an unchanged index file keeps its date (and its cache on the host).
+    ``data`` is JSON data, or the text of a script."""
+    text = data if isinstance(data, str) else compact(data)
     if not path.exists() or path.read_text(encoding="utf-8") != text:
         path.write_text(text, encoding="utf-8")
 
@@ -292,9 +304,9 @@ def build_search_index(site_dir, units_files, glossary_path=None):
         out = site_dir / edition / "_search"
         shown = [units.get(url) or every[url] for url in urls]
         homes = example_homes(shown)
-        files = {"meta.json": {"shards": SHARDS, "glossary": glossary.raw,  # lets the browser highlight "stride" for 步长
-                               "common": common, **document_table(shown, every, glossary, homes)},
-                 "pinyin.json": PINYIN}
+        meta = {"shards": SHARDS, "glossary": glossary.raw,  # lets the browser highlight "stride" for 步长
+                "common": common, **document_table(shown, every, glossary, homes)}
+        files = {"meta.json": meta, "search.js": search_script(meta), "pinyin.json": PINYIN}
         files.update((f"shard-{shard}.json", by_shard[shard]) for shard in range(SHARDS))
         files.update((f"vocabulary/{letter}.json", letter_words) for letter, letter_words in words.items())
         displays = page_files(shown, homes)
@@ -303,7 +315,7 @@ def build_search_index(site_dir, units_files, glossary_path=None):
         files.update((f"p/{page.removesuffix('.html')}.json", display) for page, display in displays.items())
         for name, data in files.items():
             (out / name).parent.mkdir(parents=True, exist_ok=True)
-            write_json(out / name, data)
+            write_file(out / name, data)
         for stale in {p for p in out.rglob("*") if p.is_file()} - {out / name for name in files}:
             stale.unlink()
         for folder in sorted((p for p in out.rglob("*") if p.is_dir()), reverse=True):  # a removed page's

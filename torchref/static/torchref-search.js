@@ -86,7 +86,8 @@ const TorchrefSearch = (function () {
   function shardOf(term, shards) {
     // A dotted or underscored name is in the shard of its last word (text.py's shard_of).
     let value = 2166136261;
-    for (const char of term.replace(/^[._]+|[._]+$/g, "").split(/[._]/).pop() || term) value = Math.imul(value ^ char.codePointAt(0), 16777619) >>> 0;
+    const word = term.replace(/^[._]+|[._]+$/g, "").split(/[._]/).pop() || term;
+    for (const char of word) value = Math.imul(value ^ char.codePointAt(0), 16777619) >>> 0;
     return value % shards;
   }
 
@@ -105,6 +106,11 @@ const TorchrefSearch = (function () {
     return found;
   }
 
+  let preloaded = null;  // the table, when the script carries it (index.py's search_script)
+  function preload(meta) {
+    preloaded = meta;
+  }
+
   const cache = new Map();
   function fetchJSON(url) {
     if (!cache.has(url)) {
@@ -119,7 +125,7 @@ const TorchrefSearch = (function () {
   async function loadIndex(base) {
     // meta.json rows are [page, anchor, kind letter, terms of each title (a number or a list)]; an API
     // entry's anchor is its name. Titles and summaries are in the pages' files (summariesOf).
-    const meta = await fetchJSON(base + "meta.json");
+    const meta = preloaded || await fetchJSON(base + "meta.json");
     if (!meta.units) {
       meta.units = meta.docs.map(([page, anchor, kind, titleTerms, home]) => ({
         url: meta.pages[page] + (anchor ? "#" + anchor : ""),
@@ -278,8 +284,22 @@ const TorchrefSearch = (function () {
     // A word is unknown when one of its English terms is in no unit and it is no API name.
     const unknown = words.filter((word) => !named.has(normaliseName(word).toLowerCase()) &&
       englishTerms(word).some((term) => !indexed.has(term)));
-    const unknownChinese = new Set(terms.filter((term) => HAN.test(term) && !indexed.has(term)));
-    return { ranking, unknown, unknownChinese, rows };
+    return { ranking, unknown, doubtful: doubtfulPairs(query, terms, indexed), rows };
+  }
+
+  function doubtfulPairs(query, terms, indexed) {
+    // The query's Chinese pairs that the index lacks, except where two words it has meet (度清 in
+    // 梯度清零): there a character of the wrong sound may be (叉商 in 交叉商, 页张 in 页张量).
+    const known = (pair) => indexed.has(pair) || !terms.includes(pair);  // a stop pair is neither
+    const doubtful = new Set();
+    for (const run of query.match(HAN_RUN) || []) {
+      const chars = Array.from(run);
+      for (let i = 0; i + 1 < chars.length; i++) {
+        const between = i > 0 && i + 2 < chars.length && known(chars[i - 1] + chars[i]) && known(chars[i + 1] + chars[i + 2]);
+        if (!known(chars[i] + chars[i + 1]) && !between) doubtful.add(chars[i] + chars[i + 1]);
+      }
+    }
+    return doubtful;
   }
 
   function editDistance(a, b, limit) {
@@ -355,8 +375,8 @@ const TorchrefSearch = (function () {
     return readings;
   }
 
-  function correctChinese(query, unknown, glossary, readings) {
-    // In each run of Chinese where the index lacks a pair, the longest glossary term that the
+  function correctChinese(query, doubtful, glossary, readings) {
+    // In each run of Chinese with a doubtful pair (doubtfulPairs), the longest glossary term that the
     // run spells with a character of the same sound (one per four characters): what a pinyin
     // input method gets wrong (交叉商 for 交叉熵, 转至 for 转置).
     const alike = (a, b) => (readings.get(a) || []).some((reading) => (readings.get(b) || []).includes(reading));
@@ -370,8 +390,8 @@ const TorchrefSearch = (function () {
         for (let at = 0; at + want.length <= chars.length; at++) {
           const differ = want.filter((char, j) => chars[at + j] !== char);
           const sounds = want.every((char, j) => chars[at + j] === char || alike(chars[at + j], char));
-          const doubtful = want.slice(1).some((_, j) => unknown.has(chars[at + j] + chars[at + j + 1]));
-          if (sounds && doubtful && differ.length && differ.length <= Math.max(1, want.length >> 2) &&
+          const covers = want.slice(1).some((_, j) => doubtful.has(chars[at + j] + chars[at + j + 1]));
+          if (sounds && covers && differ.length && differ.length <= Math.max(1, want.length >> 2) &&
               (!best || want.length > best.term.length)) {
             best = { from: chars.slice(at, at + want.length).join(""), term };
           }
@@ -398,8 +418,10 @@ const TorchrefSearch = (function () {
   }
 
   async function search(base, query) {
-    // {query: what was searched, corrected: the query with a typo fixed (or ""),
-    //  ranking: every unit found, best first, suggestions: closest terms when nothing was found}
+    // {query: what was searched, corrected: the query with a typo fixed or the glossary's term for a
+    //  wrong one (or ""), because: "typo" or "standard", ranking: every unit found, best first,
+    //  rows: results' titles and summaries already loaded, suggestions: closest terms when nothing
+    //  was found}
     const meta = await loadIndex(base);
     let searched = standardTerms(meta.glossary, query);
     let corrected = searched === query ? "" : searched;
@@ -419,9 +441,9 @@ const TorchrefSearch = (function () {
       const better = correctWord(word, vocabulary, known, meta.spelling);
       if (better) fixed = fixed.replace(word, better);
     }
-    if (found.unknownChinese.size) {
+    if (found.doubtful.size) {
       const readings = readingsOf(await fetchJSON(`${base}pinyin.json`));
-      fixed = correctChinese(fixed, found.unknownChinese, meta.glossary, readings);
+      fixed = correctChinese(fixed, found.doubtful, meta.glossary, readings);
     }
     if (fixed !== searched) {
       const retried = await rank(meta, base, fixed);
@@ -510,13 +532,14 @@ const TorchrefSearch = (function () {
   const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
 
   function columnsFrom(text, start, columns, step) {
-    // The position reached from start after columns columns, forwards (step 1) or backwards (-1).
+    // The position that many columns away from start, forwards (step 1) or backwards (-1).
     let at = start;
-    for (let used = 0; at + Math.min(step, 0) >= 0 && at + Math.min(step, 0) < text.length; at += step) {
-      used += WIDE.test(text[at + Math.min(step, 0)]) ? 2 : 1;
-      if (used > columns) break;
+    for (let used = 0; ; at += step) {
+      const crossed = step > 0 ? at : at - 1;  // the character the next step goes over
+      if (crossed < 0 || crossed >= text.length) return at;
+      used += WIDE.test(text[crossed]) ? 2 : 1;
+      if (used > columns) return at;
     }
-    return at;
   }
 
   function snippetOf(text, query, related = []) {
@@ -675,6 +698,6 @@ const TorchrefSearch = (function () {
     document.addEventListener("DOMContentLoaded", run);
   }
   // run: search again in the page (the benchmark times a warm query with it)
-  return { stem, englishTerms, chineseTerms, queryTerms, lookedUp, conceptKey, shardOf, aliases, search, run, editDistance,
-    snippetOf, highlightRanges };
+  return { stem, englishTerms, chineseTerms, queryTerms, lookedUp, conceptKey, shardOf, aliases, preload, search, run,
+    editDistance, snippetOf, highlightRanges };
 })();
