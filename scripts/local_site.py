@@ -4,6 +4,7 @@ import contextlib
 import functools
 import gzip
 import io
+import sys
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -47,12 +48,19 @@ class GzipHandler(QuietHandler):
         return io.BytesIO(body)
 
 
+class QuietServer(ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        # a browser context closed while a file was on its way (a benchmark's cold tab): not an error
+        if not isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            super().handle_error(request, client_address)
+
+
 @contextlib.contextmanager
 def serve(directory, compress=False, mounts=None):
     """Serve ``directory`` at http://127.0.0.1:<free port>, gzip-compressed if ``compress``, with
     ``mounts`` ({"/prefix/": folder}) served from elsewhere; yields the base URL."""
     handler = type("Handler", (GzipHandler if compress else QuietHandler,), {"mounts": mounts or {}})
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(directory)))
+    server = QuietServer(("127.0.0.1", 0), functools.partial(handler, directory=str(directory)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
