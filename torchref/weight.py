@@ -152,8 +152,8 @@ def minify_scripts(outdir):
     for name in OWN_SCRIPTS:
         path = outdir / "_static" / name
         if path.exists():
-            minified = rjsmin.jsmin(path.read_text(encoding="utf-8"))
-            if minified != path.read_text(encoding="utf-8"):
+            code = path.read_text(encoding="utf-8")
+            if (minified := rjsmin.jsmin(code)) != code:
                 path.write_text(minified, encoding="utf-8")
 
 

@@ -5,8 +5,8 @@ shards of the query's terms, and to show the results, the files of their pages (
 summaries). A glossary term of the query (最大池化, "label smoothing") is one download: its
 concept's file has the postings of all the entry's terms in both languages and the titles and
 summaries of the units that use it most. Every unit is indexed with the text of all editions, so a
-query in either language finds it; titles and summaries are shown in the edition's own language. The bilingual glossary
-adds key terms of the other language to units whose name or title uses them.
+query in either language finds it; titles and summaries are shown in the edition's own language.
+The bilingual glossary adds key terms of the other language to units whose name or title uses them.
 """
 
 import json
@@ -24,7 +24,7 @@ from .units import read_units
 SCRIPT = Path(__file__).parent.parent / "static" / "torchref-search.js"
 # The readings of the common Chinese characters (scripts/make_pinyin_table.py): the browser corrects
 # a character of the same sound in a query (转至 -> 转置).
-PINYIN = json.loads((Path(__file__).parent / "pinyin.json").read_text(encoding="utf-8"))
+PINYIN = Path(__file__).parent / "pinyin.json"
 
 FIELD_BOOSTS = {"name": 5.0, "title": 3.0, "keywords": 2.0, "body": 1.0}
 # BM25's length normalisation against fixed lengths (about the site's averages, in terms), not the
@@ -131,7 +131,7 @@ def unit_titles(every, url, glossary):
     return list(dict.fromkeys([v.title for v in versions] + glossary.chinese_names(versions[0].name)))
 
 
-def unit_fields(every, url, glossary):
+def unit_fields(every, url, glossary, all_titles):
     """Each field's terms for one unit, from every edition that has it; ``titled``, the terms of
     all its titles (unit_titles), and ``headed``, of a section's page title (AllEditions.headings):
     both matched as title, never weighed."""
@@ -143,7 +143,7 @@ def unit_fields(every, url, glossary):
         "title": terms(titles),
         "keywords": glossary.keywords(name, titles),
         "body": [t for v in versions for t in terms(v.text)],
-        "titled": set(terms(" ".join(unit_titles(every, url, glossary)))),
+        "titled": set(terms(" ".join(all_titles))),
         "headed": set(terms(" ".join(every.headings(url)))),
     }
 
@@ -192,21 +192,24 @@ def example_homes(shown):
     return {example: min(pages, key=lambda page: (-pages[page], page)) for example, pages in shows.items()}
 
 
-def document_table(shown, every, glossary, homes):
+def title_sizes(titles):
+    """How many terms a query has that is one of the titles: a number, or a list if they differ."""
+    sizes = sorted({len(looked_up(query_terms(title))) for title in titles})
+    return sizes[0] if len(sizes) == 1 else sizes
+
+
+def document_table(shown, sizes, homes):
     """Pages and units as compact rows: ``pages`` the page paths, ``docs`` one row per unit in
-    index order: [page number, anchor, kind letter, how many terms its titles have (a list if they
-    differ)], and for an example shown by a reference page, that page's number (example_homes).
-    An API entry's anchor is its name. The title sizes let the browser tell a query that is a
-    whole title."""
+    index order: [page number, anchor, kind letter, title sizes], and for an example shown by a
+    reference page, that page's number (example_homes). An API entry's anchor is its name. The
+    title sizes (of its titles and headings) let the browser tell a query that is a whole title."""
     pages = sorted({unit.url.split("#")[0] for unit in shown})
     page_number = {page: n for n, page in enumerate(pages)}
     docs = []
-    for unit in shown:
+    for unit, size in zip(shown, sizes):
         page, _, anchor = unit.url.partition("#")
-        titles = unit_titles(every, unit.url, glossary) + every.headings(unit.url)
-        sizes = sorted({len(looked_up(query_terms(title))) for title in titles})
         home = [page_number[homes[page]]] if page in homes else []
-        docs.append([page_number[page], anchor, KINDS[unit.kind], sizes[0] if len(sizes) == 1 else sizes, *home])
+        docs.append([page_number[page], anchor, KINDS[unit.kind], size, *home])
     return {"pages": pages, "docs": docs}
 
 
@@ -271,10 +274,10 @@ def compact(data):
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
-def search_script(meta):
-    """The search page's script: the search code, minified, with the table written in, so a cold
+def search_script(code, meta):
+    """The search page's script: the search code (minified) with the table written in, so a cold
     query starts with one download instead of two (meta.json stays, for the tools that read it)."""
-    return rjsmin.jsmin(SCRIPT.read_text(encoding="utf-8")) + f"\nTorchrefSearch.preload({compact(meta)});\n"
+    return f"{code}\nTorchrefSearch.preload({compact(meta)});\n"
 
 
 def write_file(path, data):
@@ -292,21 +295,25 @@ def build_search_index(site_dir, units_files, glossary_path=None):
     every = AllEditions(units_by_edition)
     glossary = Glossary.load(glossary_path)
     urls = sorted(set().union(*units_by_edition.values()))  # one page's units stay together
-    postings = {term: bounded(posting)
-                for term, posting in weights([unit_fields(every, url, glossary) for url in urls]).items()}
+    titles = [unit_titles(every, url, glossary) for url in urls]
+    sizes = [title_sizes(its + every.headings(url)) for url, its in zip(urls, titles)]
+    postings = {term: bounded(posting) for term, posting in
+                weights([unit_fields(every, url, glossary, its) for url, its in zip(urls, titles)]).items()}
     by_shard = defaultdict(dict)
     for term, posting in postings.items():
         by_shard[shard_of(term, SHARDS)][term] = posting
     common = sorted(term for term, posting in postings.items() if isinstance(posting, dict))
     concepts = glossary.concepts(postings)
     words = vocabulary(units_by_edition)
+    code = rjsmin.jsmin(SCRIPT.read_text(encoding="utf-8"))
+    pinyin = json.loads(PINYIN.read_text(encoding="utf-8"))
     for edition, units in units_by_edition.items():
         out = site_dir / edition / "_search"
         shown = [units.get(url) or every[url] for url in urls]
         homes = example_homes(shown)
         meta = {"shards": SHARDS, "glossary": glossary.raw,  # lets the browser highlight "stride" for 步长
-                "common": common, **document_table(shown, every, glossary, homes)}
-        files = {"meta.json": meta, "search.js": search_script(meta), "pinyin.json": PINYIN}
+                "common": common, **document_table(shown, sizes, homes)}
+        files = {"meta.json": meta, "search.js": search_script(code, meta), "pinyin.json": pinyin}
         files.update((f"shard-{shard}.json", by_shard[shard]) for shard in range(SHARDS))
         files.update((f"vocabulary/{letter}.json", letter_words) for letter, letter_words in words.items())
         displays = page_files(shown, homes)
