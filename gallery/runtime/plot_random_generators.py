@@ -224,8 +224,12 @@ for seed in (1.9, 2.0):
 print("torch.manual_seed(1.9).initial_seed() ->", torch.manual_seed(1.9).initial_seed())
 print("g.manual_seed(-1).initial_seed() == 2**64 - 1:", g.manual_seed(-1).initial_seed() == 2**64 - 1)
 
+# (g was reseeded with -1 above: seed both with the same value again)
+g.manual_seed(2024)
 torch.manual_seed(2024)
-print("same as the global generator with the same seed:", torch.equal(torch.rand(4, generator=g), torch.rand(4)))
+same = torch.equal(torch.rand(4, generator=g), torch.rand(4))
+assert same, "a CPU generator and the global one seeded alike should draw alike"
+print("same as the global generator with the same seed:", same)
 
 # Reseeding inside a loop restarts the sequence: every iteration draws the same.
 draws = []

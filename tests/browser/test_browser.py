@@ -66,6 +66,8 @@ SEARCHES = [  # (query, entries of which one must be in the top 3), every kind o
     ("步长", ["tensors/views.html#torch.Tensor.stride", "tensors/views.html#strides-explained"]),
     ("张量拼接", ["tensors/indexing.html#torch.cat"]),
     ("cat 拼接", ["tensors/indexing.html#torch.cat"]),
+    # a pasted error, with the reader's own sizes: the entry whose example printed it
+    ("RuntimeError: mat1 and mat2 shapes cannot be multiplied (64x784 and 512x10)", ["nn/linear-conv.html#torch.nn.Linear"]),
     # through the glossary: 连续 is "contiguous", the word these entries use in both editions
     ("非连续张量", ["tensors/views.html#torch.Tensor.is_contiguous", "tensors/views.html#torch.Tensor.contiguous"]),
 ]

@@ -111,6 +111,19 @@ def test_a_cold_query_fetches_the_table_its_concepts_its_terms_shards_and_few_pa
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
+def test_a_pasted_error_reads_few_files_and_finds_its_page(tab, server, edition):
+    error = ("RuntimeError: view size is not compatible with input tensor's size and stride (at least one "
+             "dimension spans across two contiguous subspaces). Use .reshape(...) instead.")
+    requests = open_search(tab, server, edition, error)
+    fetched = [url.split("/_search/", 1)[1] for url in requests if "/_search/" in url]
+    # eighteen terms, but only the files of the five rarest (torchref-search.js's MAX_FILES)
+    assert len([f for f in fetched if f.startswith(("shard-", "c/"))]) <= 5
+    assert not [f for f in fetched if f.startswith("vocabulary/")]  # the words left out are no typos
+    assert {link.split("#")[0] for link in result_links(tab)[:3]} == {"tensors/views.html"}
+    assert tab.errors == []
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
 def test_no_result_suggests_terms_and_the_official_search(tab, server, edition):
     open_search(tab, server, edition, "sqeez")  # two typos in a short word: not corrected, but suggested
     assert result_links(tab) == []

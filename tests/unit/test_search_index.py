@@ -13,7 +13,8 @@ from sphinx import addnodes
 from torchref.search import index
 from torchref.search.index import Glossary, build_search_index
 from torchref.search.text import chinese_terms, concept_key, english_terms, looked_up, query_terms, shard_of, stem
-from torchref.search.units import Unit, doctree_units, embedded_examples
+from torchref.embed import pending_outputs
+from torchref.search.units import Unit, doctree_units, embedded_examples, error_lines, shown_cells
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = """\
@@ -77,6 +78,11 @@ def test_a_query_does_not_look_up_the_pairs_of_a_stop_character():
     assert looked_up(query_terms("的")) == ["的"]  # unless nothing else is left
 
 
+def test_a_query_does_not_look_up_the_readers_numbers():
+    assert looked_up(query_terms("index 7 is out of bounds for dimension 1")) == ["index", "out", "bound", "dimens"]
+    assert looked_up(query_terms("1 2")) == ["1", "2"]
+
+
 def test_a_concept_file_is_named_after_its_first_english_item():
     assert concept_key("label smoothing") == "label-smoothing" and concept_key("C++ (ABI)") == "c-abi"
 
@@ -84,7 +90,7 @@ def test_a_concept_file_is_named_after_its_first_english_item():
 def test_a_summary_is_as_wide_in_either_language():
     english = Unit(url="a.html", kind="page", name="", title="", text="word " * 100)
     chinese = Unit(url="a.html", kind="page", name="", title="", text="张量" * 200)
-    assert len(english.summary) == 240 and len(chinese.summary) == 120
+    assert len(english.summary) == 200 and len(chinese.summary) == 100
 
 
 def test_a_page_names_the_examples_it_shows():
@@ -95,6 +101,23 @@ def test_a_page_names_the_examples_it_shows():
         page += source
     page += nodes.paragraph()
     assert embedded_examples(page) == ["examples/ops/plot_a.html"] * 2 + ["examples/ops/plot_b.html"]
+
+
+def test_a_unit_knows_the_cells_it_shows_and_their_errors():
+    entry = addnodes.desc_content()
+    entry += pending_outputs(source="ops/plot_a.py", lineno=3)
+    nested = addnodes.desc()
+    nested += pending_outputs(source="ops/plot_a.py", lineno=9)
+    entry += nested
+    assert shown_cells(entry, [nested]) == [["ops/plot_a.py", 3]]  # the nested entry's cells are its own
+    output = ("shape (2, 3)\nview -> RuntimeError: view size is not compatible with input tensor's size and stride\n"
+              "RuntimeError: Error(s) in loading state_dict for Linear:\n\tMissing key(s) in state_dict: \"bias\".\n"
+              "done\nUserWarning: the default will change")
+    assert error_lines(output) == [
+        "RuntimeError: view size is not compatible with input tensor's size and stride",
+        'RuntimeError: Error(s) in loading state_dict for Linear: Missing key(s) in state_dict: "bias".',
+        "UserWarning: the default will change",
+    ]
 
 
 def test_units_are_entries_and_sections_without_code_or_outputs(tmp_path):
@@ -150,7 +173,7 @@ def test_index_maps_both_editions_to_each_page(tmp_path):
     # a section's also under its page's title (Joining > cat versus stack)
     assert meta["docs"] == [[0, "", "p", 1], [0, "cat-versus-stack", "s", [3, 4]], [0, "torch.cat", "a", 3]]
     page = json.loads((out / "p" / "tensors" / "joining.json").read_text())
-    assert page["title"] == "Joining" and page["units"][2][:2] == ["torch.cat", "torch.cat"]
+    assert page["title"] == "Joining" and page["units"][2][:2] == ["torch.cat", ""]  # its name is its title
     zh_page = json.loads((tmp_path / "site" / "zh_CN" / "_search" / "p" / "tensors" / "joining.json").read_text())
     assert zh_page["title"] == "拼接"  # shown in the edition's language
     shards = [json.loads(p.read_text()) for p in out.glob("shard-*.json")]
@@ -167,6 +190,15 @@ def test_index_maps_both_editions_to_each_page(tmp_path):
     assert {"cat", "concatenates"} <= set(words["c"]) and {"tensors", "torch"} <= set(words["t"])  # as typed
     assert "concatenat" not in words["c"] and "torch.cat" not in words["t"]  # surface forms; names by parts
     assert words["c"].index("cat") < words["c"].index("concatenates")  # most frequent first
+
+
+def test_a_pasted_error_finds_the_entry_whose_example_printed_it(tmp_path):
+    units = doctree_units(read_page(tmp_path), "tensors/joining")
+    units[-1].errors = ["RuntimeError: Sizes of tensors must match except in dimension 1"]
+    build_search_index(tmp_path / "site", edition_files(tmp_path, units))
+    shards = [json.loads(p.read_text()) for p in (tmp_path / "site" / "en" / "_search").glob("shard-*.json")]
+    postings = {term: posting for shard in shards for term, posting in shard.items()}
+    assert postings["except"][::2] == [2]  # unit 2: torch.cat
 
 
 def test_an_edit_rewrites_only_the_files_it_changes(tmp_path):

@@ -26,11 +26,12 @@ SCRIPT = Path(__file__).parent.parent / "static" / "torchref-search.js"
 # a character of the same sound in a query (转至 -> 转置).
 PINYIN = Path(__file__).parent / "pinyin.json"
 
-FIELD_BOOSTS = {"name": 5.0, "title": 3.0, "keywords": 2.0, "body": 1.0}
+# errors: what the unit's example cells printed as errors and warnings (a pasted error finds them)
+FIELD_BOOSTS = {"name": 5.0, "title": 3.0, "keywords": 2.0, "body": 1.0, "errors": 2.0}
 # BM25's length normalisation against fixed lengths (about the site's averages, in terms), not the
 # averages of this build: a unit's weights then depend only on its own text and on how many units
 # use each term, so an edit rewrites only the shards of the terms it touched.
-REFERENCE_LENGTHS = {"name": 2.4, "title": 13.5, "keywords": 13.5, "body": 600}
+REFERENCE_LENGTHS = {"name": 2.4, "title": 13.5, "keywords": 13.5, "body": 600, "errors": 60}
 K1, B = 1.2, 0.75
 KINDS = {"api": "a", "section": "s", "page": "p", "example": "e", "glossary": "g"}  # as the table writes them
 # A fixed number of shards (the site's ~270,000 postings make ~4 KB shards): a term's shard never
@@ -43,6 +44,9 @@ MAX_POSTINGS = 400
 # A concept's file also shows its strongest units (title, summary, page title): a query that names
 # the concept often needs no page file to show its results.
 CONCEPT_ROWS = 15
+# An error line that more units print than this (a CUDA call's "Torch not compiled with CUDA enabled"
+# on a CPU runner) points at none of them: it is not indexed (the prose that explains it is).
+MAX_UNITS_OF_AN_ERROR = 8
 
 
 def name_terms(name):
@@ -131,7 +135,15 @@ def unit_titles(every, url, glossary):
     return list(dict.fromkeys([v.title for v in versions] + glossary.chinese_names(versions[0].name)))
 
 
-def unit_fields(every, url, glossary, all_titles):
+def specific_errors(every, urls):
+    """``{url: its error lines}``, without the lines printed by more than MAX_UNITS_OF_AN_ERROR units
+    (every edition has the same outputs: the first one's are read)."""
+    printed = {url: every[url].errors for url in urls}
+    units_of = Counter(line for lines in printed.values() for line in lines)
+    return {url: [line for line in lines if units_of[line] <= MAX_UNITS_OF_AN_ERROR] for url, lines in printed.items()}
+
+
+def unit_fields(every, url, glossary, all_titles, errors):
     """Each field's terms for one unit, from every edition that has it; ``titled``, the terms of
     all its titles (unit_titles), and ``headed``, of a section's page title (AllEditions.headings):
     both matched as title, never weighed."""
@@ -143,6 +155,7 @@ def unit_fields(every, url, glossary, all_titles):
         "title": terms(titles),
         "keywords": glossary.keywords(name, titles),
         "body": [t for v in versions for t in terms(v.text)],
+        "errors": terms(" ".join(errors)),
         "titled": set(terms(" ".join(all_titles))),
         "headed": set(terms(" ".join(every.headings(url)))),
     }
@@ -213,10 +226,16 @@ def document_table(shown, sizes, homes):
     return {"pages": pages, "docs": docs}
 
 
+def shown_title(unit):
+    """A unit's title as its display row writes it: "" for an API entry, whose title is its name,
+    which the browser has from the table (the anchor)."""
+    return "" if unit.kind == "api" else unit.title
+
+
 def page_files(shown, homes):
-    """``{page path: its display file}``: the page's title and each unit's [anchor, title, summary],
-    in this edition's language, with [page path, title, summary] for the examples it is the home
-    of; the browser fetches the files of the pages its results are on."""
+    """``{page path: its display file}``: the page's title and each unit's [anchor, title, summary]
+    (shown_title), in this edition's language, with [page path, title, summary] for the examples it
+    is the home of; the browser fetches the files of the pages its results are on."""
     files = defaultdict(lambda: {"title": "", "units": []})
     for unit in shown:
         page, _, anchor = unit.url.partition("#")
@@ -225,15 +244,16 @@ def page_files(shown, homes):
             continue
         if not anchor:
             files[page]["title"] = unit.title
-        files[page]["units"].append([anchor, unit.title, unit.summary])
+        files[page]["units"].append([anchor, shown_title(unit), unit.summary])
     return files
 
 
 def display_row(shown, displays, doc):
-    """[unit number, title, summary, page title]: what a result shows, in the edition's language."""
+    """[unit number, title (shown_title), summary, page title]: what a result shows, in the edition's
+    language."""
     unit = shown[doc]
     page = unit.url.split("#")[0]
-    return [doc, unit.title, unit.summary, displays[page]["title"] if page in displays else unit.title]
+    return [doc, shown_title(unit), unit.summary, displays[page]["title"] if page in displays else unit.title]
 
 
 class AllEditions:
@@ -297,8 +317,9 @@ def build_search_index(site_dir, units_files, glossary_path=None):
     urls = sorted(set().union(*units_by_edition.values()))  # one page's units stay together
     titles = [unit_titles(every, url, glossary) for url in urls]
     sizes = [title_sizes(its + every.headings(url)) for url, its in zip(urls, titles)]
+    errors = specific_errors(every, urls)
     postings = {term: bounded(posting) for term, posting in
-                weights([unit_fields(every, url, glossary, its) for url, its in zip(urls, titles)]).items()}
+                weights([unit_fields(every, url, glossary, its, errors[url]) for url, its in zip(urls, titles)]).items()}
     by_shard = defaultdict(dict)
     for term, posting in postings.items():
         by_shard[shard_of(term, SHARDS)][term] = posting

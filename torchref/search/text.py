@@ -111,8 +111,10 @@ STOP_CHARACTERS = frozenset("的了是在把被与或及")
 
 
 def looked_up(terms):
-    """The query terms whose postings the browser fetches: not the pairs of a stop character."""
-    kept = [t for t in terms if not (len(t) == 2 and HAN_RUN.fullmatch(t) and STOP_CHARACTERS & set(t))]
+    """The query terms whose postings the browser fetches: not the pairs of a stop character, nor
+    numbers (the sizes in a pasted error are the reader's), unless nothing else is left."""
+    kept = [t for t in terms if not (len(t) == 2 and HAN_RUN.fullmatch(t) and STOP_CHARACTERS & set(t))
+            and not t.isdigit()]
     return kept or terms
 
 

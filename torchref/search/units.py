@@ -15,7 +15,9 @@ from pathlib import Path
 from docutils import nodes
 from sphinx import addnodes
 
-SUMMARY_COLUMNS = 240  # a Chinese character takes two, as on screen
+from ..embed import pending_outputs, runs_of
+
+SUMMARY_COLUMNS = 200  # as long as a snippet (torchref-search.js snippetOf); a Chinese character takes two
 UNITS_FILE = "search-units.json"  # in the edition's doctree folder
 # Classes of what a reader does not search for: outputs, links the build adds, notices, downloads.
 NOT_INDEXED_CLASSES = {
@@ -25,6 +27,9 @@ NOT_INDEXED_CLASSES = {
 NOT_INDEXED_NODES = (nodes.literal_block, nodes.raw, nodes.comment, nodes.target, nodes.substitution_definition,
                      nodes.system_message, addnodes.only, addnodes.index, addnodes.toctree)
 SKIPPED_DOCS = {"404"}
+# What a reader pastes from a traceback: the exception's (or warning's) line and its indented
+# continuation ("RuntimeError: Error(s) in loading state_dict ...", then "\tMissing key(s) ...").
+ERROR_LINE = re.compile(r"\b[A-Z]\w*(?:Error|Exception|Warning)\b: .*(?:\n[ \t]+\S.*)*")
 
 
 @dataclass
@@ -35,11 +40,13 @@ class Unit:
     title: str
     text: str
     embeds: list = field(default_factory=list)  # a page's: the gallery pages its examples come from
+    cells: list = field(default_factory=list)  # [script, line] of each example cell it shows
+    errors: list = field(default_factory=list)  # the error and warning lines those cells printed (resolved_errors)
 
     @property
     def summary(self):
         """The start of the text, from which the browser cuts a snippet around the match: as
-        wide on screen in either language (120 Chinese characters, 240 English ones)."""
+        wide on screen in either language (100 Chinese characters, 200 English ones)."""
         used = 0
         for end, char in enumerate(self.text):
             used += 2 if unicodedata.east_asian_width(char) in "WF" else 1
@@ -75,6 +82,12 @@ def text_of(node, skip=()):
     return re.sub(r"\s+", " ", "".join(parts)).strip()
 
 
+def shown_cells(node, skip=()):
+    """[script, line] of each example cell shown in ``node``, outside ``skip`` (nested units)."""
+    inner = {id(cell) for nested in skip for cell in nested.findall(pending_outputs)}
+    return [[cell["source"], cell["lineno"]] for cell in node.findall(pending_outputs) if id(cell) not in inner]
+
+
 def _title(section):
     title = next((c for c in section.children if isinstance(c, nodes.title)), None)
     return title, (text_of(title) if title is not None else "")
@@ -103,7 +116,8 @@ def doctree_units(doctree, docname):
             continue  # a heading that only groups entries: the entries are the units
         kind = ("glossary" if docname == "glossary" else "page") if top else "section"
         units.append(Unit(url=page if top else f"{page}#{section['ids'][0]}",
-                          kind=kind, name="", title=title, text=text, embeds=embedded_examples(doctree) if top else []))
+                          kind=kind, name="", title=title, text=text, embeds=embedded_examples(doctree) if top else [],
+                          cells=shown_cells(section, nested)))
     for entry in doctree.findall(addnodes.desc):
         if entry.get("domain") != "py":
             continue
@@ -114,7 +128,7 @@ def doctree_units(doctree, docname):
         name = signature["ids"][0]
         nested = [d for d in content.findall(addnodes.desc)]
         units.append(Unit(url=f"{page}#{name}", kind="api", name=name, title=name,
-                          text=text_of(content, skip=set(nested))))
+                          text=text_of(content, skip=set(nested)), cells=shown_cells(content, nested)))
     return units
 
 
@@ -145,10 +159,29 @@ def merge_docs(app, env, docnames, other):
     collected(env).update({d: units for d, units in collected(other).items() if d in docnames})
 
 
+def error_lines(output):
+    """The error and warning lines of a cell's output, each on one line."""
+    return [" ".join(line.split()) for line in ERROR_LINE.findall(output)]
+
+
+def resolved_errors(app, cells):
+    """The error lines the cells printed on every runner that executed them: a reader who pastes
+    an error finds the entry whose example shows it. Read from the records when the units are
+    written, not when the page is read: the page is not read again when only its outputs change."""
+    found = []
+    for source, lineno in cells:
+        for record, current in runs_of(app, source):
+            if current and not record.not_executed:
+                output = next((c.output for c in record.cells if c.lineno == lineno), "") or ""
+                found += error_lines(output)
+    return list(dict.fromkeys(found))
+
+
 def write_units(app, exception):
     """The edition's units, for ``build_search_index`` to merge with the other edition's."""
     if exception is None and app.builder.format == "html":
-        units = {doc: collected(app.env)[doc] for doc in sorted(collected(app.env)) if doc in app.env.found_docs}
+        units = {doc: [{**unit, "errors": resolved_errors(app, unit["cells"])} for unit in collected(app.env)[doc]]
+                 for doc in sorted(collected(app.env)) if doc in app.env.found_docs}
         path = Path(app.doctreedir) / UNITS_FILE
         text = json.dumps(units, ensure_ascii=False, sort_keys=True)
         if not path.exists() or path.read_text(encoding="utf-8") != text:

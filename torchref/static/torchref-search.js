@@ -18,6 +18,8 @@ const TorchrefSearch = (function () {
   const SHOWN = 10;
   // What a glossary term's other items (the other language, synonyms) weigh beside the query's own terms.
   const RELATED_WEIGHT = 0.5;
+  // The most shard and concept files a query reads (rank).
+  const MAX_FILES = 5;
 
   function stem(word) {
     if (Object.prototype.hasOwnProperty.call(IRREGULAR, word)) return IRREGULAR[word];
@@ -73,9 +75,19 @@ const TorchrefSearch = (function () {
   // Characters that join words rather than name anything (text.py's STOP_CHARACTERS).
   const STOP_CHARACTERS = /[的了是在把被与或及]/;
 
+  function rarity(term) {
+    // How rare a term is likely to be, without its count: a longer word is (a Chinese pair as a
+    // word of four letters); an exception's class (RuntimeError) is in every pasted error, and
+    // what starts with a digit is mostly the reader's own sizes (64x784).
+    if (/^[a-z]*(error|warning|exception)$/.test(term) || /^[0-9]/.test(term)) return 0;
+    return HAN.test(term) ? 4 : term.length;
+  }
+
   function lookedUp(terms) {
-    // The query terms whose postings are fetched: not the Chinese pairs of a stop character.
-    const kept = terms.filter((term) => !(term.length === 2 && HAN.test(term) && STOP_CHARACTERS.test(term)));
+    // The query terms whose postings are fetched: not the Chinese pairs of a stop character, nor a
+    // number (the sizes in a pasted error are the reader's, not the page's).
+    const kept = terms.filter((term) => !(term.length === 2 && HAN.test(term) && STOP_CHARACTERS.test(term)) &&
+      !/^[0-9]+$/.test(term));
     return kept.length ? kept : terms;
   }
 
@@ -195,15 +207,25 @@ const TorchrefSearch = (function () {
     const fileOf = new Map();
     for (const { key, terms: its } of concepts) its.forEach((term) => fileOf.set(term, `${base}c/${key}.json`));
     const common = new Set(terms.filter((term) => meta.common.has(term)));
-    const skipped = common.size < terms.length ? common : new Set();
-    const extra = [...new Set(concepts.flatMap(({ related }) => related))];
+    const skipped = new Set(common.size < terms.length ? common : []);
+    // A long query (a pasted error) reads at most MAX_FILES files, for its rarer terms: the longer
+    // words, an exception's class last. Like an over-common term, a term left out counts as matched.
+    const fileFor = (term) => fileOf.get(term) || `${base}shard-${shardOf(term, meta.shards)}.json`;
+    const reading = new Set();
+    for (const term of terms.filter((term) => !skipped.has(term)).sort((a, b) => rarity(b) - rarity(a))) {
+      if (reading.has(fileFor(term)) || reading.size < MAX_FILES) reading.add(fileFor(term));
+      else skipped.add(term);
+    }
+    // the concepts whose files are read: in a long query, those of its rarer terms only
+    const read = concepts.filter(({ key }) => reading.has(`${base}c/${key}.json`));
+    const extra = [...new Set(read.flatMap(({ related }) => related))];
     const looked = [...terms.filter((term) => !skipped.has(term)), ...extra];
     const files = await Promise.all(looked.map((term) => (fileOf.has(term)
       ? fetchJSON(fileOf.get(term)).then((file) => file.postings)
-      : fetchJSON(`${base}shard-${shardOf(term, meta.shards)}.json`))));
+      : fetchJSON(fileFor(term)))));
     // A concept's file also has the rows its strongest units show as results (summariesOf).
     const rows = new Map();
-    for (const file of await Promise.all([...new Set(fileOf.values())].map(fetchJSON))) {
+    for (const file of await Promise.all(read.map(({ key }) => fetchJSON(`${base}c/${key}.json`)))) {
       for (const [doc, title, summary, pageTitle] of file.rows) rows.set(doc, { title, summary, pageTitle });
     }
     // Postings are [unit, value, ...], value = 4 * weight + 1 if the term is in the unit's title,
@@ -215,7 +237,7 @@ const TorchrefSearch = (function () {
     }));
     const score = new Map();
     const covered = new Map();
-    const indexed = new Set(common);
+    const indexed = new Set([...common, ...skipped]);  // not looked up: not taken for a typo
     const weightOf = new Map();  // unit -> query term -> its weight there
     const add = (doc, value, own, credit) => {
       // covered: how far each of the query's terms is matched, 1 by the term itself
@@ -236,7 +258,7 @@ const TorchrefSearch = (function () {
         if (postings[j + 1] & 2) inHeading.set(postings[j], (inHeading.get(postings[j]) || 0) + 1);
       }
     }
-    for (const { own, related } of concepts) {
+    for (const { own, related } of read) {
       const byRelated = new Map();
       for (const term of related) {
         const postings = postingsOf.get(term);
@@ -251,7 +273,7 @@ const TorchrefSearch = (function () {
     }
     let best = 1;
     for (const [doc, value] of score) {
-      const matched = (term) => (common.has(term) ? 1 : covered.get(doc).get(term) || 0);
+      const matched = (term) => (common.has(term) || skipped.has(term) ? 1 : covered.get(doc).get(term) || 0);
       const coverage = terms.reduce((sum, term) => sum + matched(term), 0) / terms.length;
       const unit = meta.units[doc];
       // the page's title counts with the section's own (Broadcasting > The rules), not alone
@@ -269,13 +291,15 @@ const TorchrefSearch = (function () {
       named.add(normaliseName(query).toLowerCase());
     }
     if (words.length > 1) {
-      // Among English words, a lowercase word is read as an API name only when it looks like code
-      // ("add a new dimension" is not about torch.add); next to Chinese (cat 拼接) it is a name.
+      // Among English words, a word is read as an API name only when it looks like code ("add a new
+      // dimension" is not about torch.add): a capital counts inside a word (DataLoader) or in a short
+      // query ("Tensor view"), not at the start of a pasted error's words ("Boolean value of Tensor ...").
+      // Next to Chinese (cat 拼接) it is a name. A name in a long query (an error) points less at its entry.
       const beside = HAN.test(query);
       for (const word of words) {
-        const code = beside || /[._()\d]|[A-Z]/.test(word);
+        const code = beside || /[._()\d]|[a-z][A-Z]/.test(word) || (words.length <= 3 && /[A-Z]/.test(word));
         for (const [doc, strength] of aliasMatches(meta, normaliseName(word))) {
-          if (code) score.set(doc, (score.get(doc) || 0) + best * 0.4 * strength);
+          if (code) score.set(doc, (score.get(doc) || 0) + best * (words.length > 6 ? 0.1 : 0.4) * strength);
           named.add(normaliseName(word).toLowerCase());
         }
       }
@@ -410,10 +434,11 @@ const TorchrefSearch = (function () {
       fetchJSON(`${base}p/${page.replace(/\.html$/, "")}.json`).then((file) => [page, file]))));
     return docs.map((doc) => {
       const unit = meta.units[doc];
-      if (rows.has(doc)) return { ...unit, ...rows.get(doc) };
+      // an API entry's row has no title: its name is its title
+      if (rows.has(doc)) return { ...unit, ...rows.get(doc), title: rows.get(doc).title || unit.name };
       const file = files.get(unit.display);
       const [, title, summary] = file.units.find(([key]) => key === unit.key);
-      return { ...unit, title, summary, pageTitle: unit.display === unit.page ? file.title : title };
+      return { ...unit, title: title || unit.name, summary, pageTitle: unit.display === unit.page ? file.title : title };
     });
   }
 
