@@ -142,7 +142,7 @@ def test_no_result_suggests_terms_and_the_official_search(tab, server, edition):
 def test_snippets_show_cuts_and_mark_only_matches(tab, server, edition):
     open_search(tab, server, edition, "stride")
     snippets = tab.page.eval_on_selector_all(".search-result-snippet", "ps => ps.map(p => p.textContent)")
-    assert any(s.endswith("…") for s in snippets) and any(s.startswith("…") for s in snippets)
+    assert any(s.endswith("…") for s in snippets)  # a cut summary says so
     marks = {m.lower() for m in tab.page.eval_on_selector_all("#search-results mark", "ms => ms.map(m => m.textContent)")}
     assert marks and all(re.fullmatch(r"strid(e|es|ed|ing)|步长", mark) for mark in marks), marks
     open_search(tab, server, edition, "torch.cat")

@@ -90,7 +90,9 @@ def test_a_concept_file_is_named_after_its_first_english_item():
 def test_a_summary_is_as_wide_in_either_language():
     english = Unit(url="a.html", kind="page", name="", title="", text="word " * 100)
     chinese = Unit(url="a.html", kind="page", name="", title="", text="张量" * 200)
-    assert len(english.summary) == 200 and len(chinese.summary) == 100
+    assert english.summary == "word " * 39 + "word…" and chinese.summary == "张量" * 49 + "张…"
+    whole = Unit(url="a.html", kind="page", name="", title="", text="张量" * 50)
+    assert whole.summary == whole.text  # 200 columns: nothing cut
 
 
 def test_a_page_names_the_examples_it_shows():

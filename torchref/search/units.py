@@ -17,7 +17,7 @@ from sphinx import addnodes
 
 from ..embed import pending_outputs, runs_of
 
-SUMMARY_COLUMNS = 200  # as long as a snippet (torchref-search.js snippetOf); a Chinese character takes two
+SUMMARY_COLUMNS = 200  # what a result shows under its title; a Chinese character takes two
 UNITS_FILE = "search-units.json"  # in the edition's doctree folder
 # Classes of what a reader does not search for: outputs, links the build adds, notices, downloads.
 NOT_INDEXED_CLASSES = {
@@ -45,14 +45,24 @@ class Unit:
 
     @property
     def summary(self):
-        """The start of the text, from which the browser cuts a snippet around the match: as
-        wide on screen in either language (100 Chinese characters, 200 English ones)."""
-        used = 0
+        """The start of the text that a result shows, as wide on screen in either language (100
+        Chinese characters, 200 English ones): where it is cut, between words where the text has
+        spaces, an ellipsis says so."""
+        if columns(self.text) <= SUMMARY_COLUMNS:
+            return self.text
+        used = 1  # the ellipsis
         for end, char in enumerate(self.text):
-            used += 2 if unicodedata.east_asian_width(char) in "WF" else 1
+            used += columns(char)
             if used > SUMMARY_COLUMNS:
-                return self.text[:end]
-        return self.text
+                break
+        space = self.text.rfind(" ", 0, end + 1)
+        if space > end * 0.8:
+            end = space
+        return self.text[:end].rstrip() + "…"
+
+
+def columns(text):
+    return sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)
 
 
 def indexed(node):

@@ -553,40 +553,6 @@ const TorchrefSearch = (function () {
     return ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   }
 
-  // Characters that take two columns on screen (Chinese, Japanese, Korean, full-width forms).
-  const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
-
-  function columnsFrom(text, start, columns, step) {
-    // The position that many columns away from start, forwards (step 1) or backwards (-1).
-    let at = start;
-    for (let used = 0; ; at += step) {
-      const crossed = step > 0 ? at : at - 1;  // the character the next step goes over
-      if (crossed < 0 || crossed >= text.length) return at;
-      used += WIDE.test(text[crossed]) ? 2 : 1;
-      if (used > columns) return at;
-    }
-  }
-
-  function snippetOf(text, query, related = []) {
-    // About 200 columns of the text (a Chinese character takes two) around its first match, cut
-    // between words where the text has spaces, with an ellipsis on each side where something was
-    // left out.
-    const LENGTH = 200;
-    if (columnsFrom(text, 0, LENGTH, 1) >= text.length) return text;
-    const first = highlightRanges(text, query, related)[0];
-    let start = first ? columnsFrom(text, first[0], 60, -1) : 0;
-    if (start > 0 && /\S/.test(text[start - 1])) {
-      const space = text.indexOf(" ", start);
-      if (space >= 0 && space - start < 20 && (!first || space < first[0])) start = space + 1;
-    }
-    let end = columnsFrom(text, start, LENGTH, 1);
-    if (end < text.length && /\S/.test(text[end])) {
-      const space = text.lastIndexOf(" ", end);
-      if (space > start + (end - start) * 0.8) end = space;
-    }
-    return (start > 0 ? "…" : "") + text.slice(start, end).trim() + (end < text.length ? "…" : "");
-  }
-
   function appendHighlighted(element, text, query, related) {
     // Text nodes and <mark> elements only: neither the query nor the index is ever parsed as HTML.
     let position = 0;
@@ -620,7 +586,7 @@ const TorchrefSearch = (function () {
     }
     const snippet = document.createElement("p");
     snippet.className = "search-result-snippet";
-    appendHighlighted(snippet, snippetOf(result.summary, query, related), query, related);
+    appendHighlighted(snippet, result.summary, query, related);
     item.append(snippet);
     return item;
   }
@@ -724,5 +690,5 @@ const TorchrefSearch = (function () {
   }
   // run: search again in the page (the benchmark times a warm query with it)
   return { stem, englishTerms, chineseTerms, queryTerms, lookedUp, conceptKey, shardOf, aliases, preload, search, run,
-    editDistance, snippetOf, highlightRanges };
+    editDistance, highlightRanges };
 })();
