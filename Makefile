@@ -75,6 +75,7 @@ translation-status: pot  ## translated / fuzzy / untranslated, per page
 search-benchmark: $(SITE)/index.html chromium  ## ranking, requests and bytes of the search, both editions, beside Pagefind's
 	$(PY) -m pip install --quiet -r benchmarks/requirements.txt
 	$(PY) scripts/search_benchmark.py
+	$(PY) scripts/search_benchmark.py --queries benchmarks/search_queries_heldout.yaml
 
 build-benchmark: $(VENV)/.installed  ## cold, no-change and one-edit builds timed on a copy of the checkout
 	$(PY) scripts/build_benchmark.py

@@ -204,7 +204,8 @@ def misses(groups):
 
 
 def evaluate(queries, meta, ask, verbose=None):
-    """Every query through ``ask(query) -> (hits, ms, bytes, requests)``: figures overall and per kind."""
+    """Every query through ``ask(query) -> (hits, ms, bytes, requests)``: figures overall, per kind and,
+    where queries say whether their misses were read while tuning (``seen``), for those read and unseen."""
     rows = []
     for query in queries:
         relevant = resolve(query["expect"], meta)
@@ -216,6 +217,9 @@ def evaluate(queries, meta, ask, verbose=None):
     by_kind = defaultdict(list)
     for row in rows:
         by_kind[row["kind"]].append(row)
+    for row in rows:
+        if "seen" in row:
+            by_kind["seen" if row["seen"] else "unseen"].append(row)
     return rows, {"all": summarise(rows), **{kind: summarise(r) for kind, r in by_kind.items()}}
 
 

@@ -93,6 +93,14 @@ def test_exact_api_name_ranks_first(tab, server):
     assert search(tab, server, "zh_CN", "torch.tensor")[0] == "tensors/tensor-class.html#torch.tensor"
 
 
+@pytest.mark.parametrize("query, expected", [
+    ("model.eval()", "nn/module.html#torch.nn.Module.eval"),  # the reader's object: the method
+    ("optimizer.step(closure)", "training/optim.html#torch.optim.Optimizer.step"),  # a tail of its name
+])
+def test_a_call_as_the_reader_writes_it_ranks_its_method_first(tab, server, query, expected):
+    assert search(tab, server, "en", query)[0] == expected
+
+
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_a_query_is_only_text(tab, server, edition):
     query = "<img src=x onerror=alert(1)>"

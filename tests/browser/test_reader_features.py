@@ -124,6 +124,15 @@ def test_a_pasted_error_reads_few_files_and_finds_its_page(tab, server, edition)
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
+def test_a_pasted_error_with_the_readers_sizes_finds_an_entry_that_printed_it(tab, server, edition):
+    # the views page's examples print "shape '[5, -1]' is invalid for input of size 24"; MaxUnpool2d's
+    # "Found an invalid max index ... of size 4x4" shares two of its words and once ranked first
+    open_search(tab, server, edition, "shape '[32, -1]' is invalid for input of size 100")
+    assert result_links(tab)[0].startswith("tensors/views.html#")
+    assert tab.errors == []
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
 def test_no_result_suggests_terms_and_the_official_search(tab, server, edition):
     open_search(tab, server, edition, "sqeez")  # two typos in a short word: not corrected, but suggested
     assert result_links(tab) == []

@@ -11,7 +11,8 @@ WORDS = ("concatenate concatenates concatenated concatenating concatenation prom
          "contiguous copies copied padding reshaping indices classes processes broadcasting initialised "
          "initializes behaviour raises unsqueeze gathered").split()
 TEXTS = ["torch.cat F.one_hot x.view(-1) is_contiguous __init__ Tensor.new_zeros index_reduce_", "张量拼接 最大值的索引",
-         "view共享内存 2x3", "IndexError: index 7 is out of bounds for dimension 1 with size 5"]
+         "view共享内存 2x3", "IndexError: index 7 is out of bounds for dimension 1 with size 5",
+         "why does my loss not go down", "为什么梯度是None 如何冻结参数"]
 
 
 @pytest.fixture(scope="module")

@@ -201,18 +201,19 @@ def test_a_pasted_error_finds_the_entry_whose_example_printed_it(tmp_path):
     shards = [json.loads(p.read_text()) for p in (tmp_path / "site" / "en" / "_search").glob("shard-*.json")]
     postings = {term: posting for shard in shards for term, posting in shard.items()}
     assert postings["except"][::2] == [2]  # unit 2: torch.cat
+    assert postings["except"][1] < 0 < postings["concatenat"][-1]  # marked as printed in an error line
 
 
 def test_an_edit_rewrites_only_the_files_it_changes(tmp_path):
     units = doctree_units(read_page(tmp_path), "tensors/joining")
     build_search_index(tmp_path / "site", edition_files(tmp_path, units))
     before = search_files(tmp_path / "site")
-    edited = {"tensors/joining.html#cat-versus-stack": "stack adds a dimension; cat does not."}
+    edited = {"tensors/joining.html#cat-versus-stack": "stack adds a dimension; cat never does."}
     build_search_index(tmp_path / "site", edition_files(tmp_path, units, edited))
     changed = {p.relative_to(tmp_path / "site" / "en" / "_search").as_posix()
                for p, stamp in search_files(tmp_path / "site").items() if before.get(p) != stamp and "/en/" in str(p)}
-    new_terms = {"cat", "doe"}  # "does" and "not" are new ("not" is a stop word): their shards and the
-    # vocabulary of their letters, no other
+    new_terms = {"cat", "never"}  # "never" and "does" are new ("does" is a stop word): their shards and
+    # the vocabulary of their letters, no other
     assert changed == {"p/tensors/joining.json", "vocabulary/d.json", "vocabulary/n.json"} | {
         f"shard-{shard_of(term, index.SHARDS)}.json" for term in new_terms}
 

@@ -100,7 +100,7 @@ class Glossary:
                 for term in query_terms(item):
                     posting = its.get(term, [])
                     posting = posting["top"] if isinstance(posting, dict) else posting
-                    by_item.update(dict(zip(posting[::2], (value >> 2 for value in posting[1::2]))))
+                    by_item.update(dict(zip(posting[::2], (abs(value) >> 2 for value in posting[1::2]))))
                 strength |= by_item  # per unit, its best item
             strongest = sorted(strength, key=lambda doc: (-strength[doc], doc))[:CONCEPT_ROWS]
             found[key] = (dict(sorted(its.items())), sorted(strongest))
@@ -164,7 +164,9 @@ def unit_fields(every, url, glossary, all_titles, errors):
 def weights(fields_by_doc):
     """BM25F-style impact of each term on each document, as small integers: four times the impact,
     plus 1 where the term is in the unit's title, or 2 where it is only in its page's title above a
-    section (the browser ranks title matches higher)."""
+    section (the browser ranks title matches higher); negative where the unit's examples printed the
+    term in an error line (a query that is all in one unit's errors is that error, pasted). The
+    sign, not another bit, marks it: few postings have it, and every other number keeps its digits."""
     lengths = REFERENCE_LENGTHS
     frequency = Counter(term for doc in fields_by_doc for term in {t for f in FIELD_BOOSTS for t in doc[f]})
     total = len(fields_by_doc)
@@ -181,7 +183,8 @@ def weights(fields_by_doc):
             )
             impact = max(1, round(idf * saturation * 10)) if saturation else 0  # 0: only in a Chinese name
             title_bits = 1 if term in doc["titled"] else 2 if term in doc["headed"] else 0
-            postings[term].extend((number, 4 * impact + title_bits))
+            value = 4 * impact + title_bits
+            postings[term].extend((number, -value if per_field["errors"][term] else value))
     return postings
 
 
@@ -191,7 +194,7 @@ def bounded(posting):
     pairs = list(zip(posting[::2], posting[1::2]))
     if len(pairs) <= MAX_POSTINGS:
         return posting
-    strongest = sorted(sorted(pairs, key=lambda pair: -pair[1])[:MAX_POSTINGS])
+    strongest = sorted(sorted(pairs, key=lambda pair: -abs(pair[1]))[:MAX_POSTINGS])
     return {"top": [number for pair in strongest for number in pair]}
 
 

@@ -14,7 +14,7 @@ WORD = re.compile(r"[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*")
 HAN_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 STOPWORDS = frozenset(
     "a an and are as at be by for from has have in is it its of on or that the this to was "
-    "were which with you your can not no".split()
+    "were which with you your can not no how why what when where do does did i my we should".split()
 )
 IRREGULAR = {"indices": "index", "matrices": "matrix", "vertices": "vertex", "children": "child"}
 SUFFIXES = ("ations", "ation", "ions", "ion", "ings", "ing", "edly", "ied", "ies", "ed", "es", "ly", "s", "e")
@@ -105,9 +105,9 @@ def surface_words(text):
     return words
 
 
-# Characters that join words rather than name anything: a query's Chinese pairs holding one
-# (值的, 的索) are not looked up, unless nothing else is left.
-STOP_CHARACTERS = frozenset("的了是在把被与或及")
+# Characters that join words or ask rather than name anything: a query's Chinese pairs holding
+# one (值的, 的索, 如何, 什么) are not looked up, unless nothing else is left.
+STOP_CHARACTERS = frozenset("的了是在把被与或及何么吗呢怎什")
 
 
 def looked_up(terms):

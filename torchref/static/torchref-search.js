@@ -4,7 +4,7 @@
 
 const TorchrefSearch = (function () {
   const STOPWORDS = new Set(("a an and are as at be by for from has have in is it its of on or that the this to was " +
-    "were which with you your can not no").split(" "));
+    "were which with you your can not no how why what when where do does did i my we should").split(" "));
   const IRREGULAR = { indices: "index", matrices: "matrix", vertices: "vertex", children: "child" };
   const SUFFIXES = ["ations", "ation", "ions", "ion", "ings", "ing", "edly", "ied", "ies", "ed", "es", "ly", "s", "e"];
   const WORD = /[a-z0-9_]+(?:\.[a-z0-9_]+)*/g;
@@ -72,8 +72,8 @@ const TorchrefSearch = (function () {
     return [...new Set([...englishTerms(text), ...chineseTerms(text, true)])];
   }
 
-  // Characters that join words rather than name anything (text.py's STOP_CHARACTERS).
-  const STOP_CHARACTERS = /[的了是在把被与或及]/;
+  // Characters that join words or ask rather than name anything (text.py's STOP_CHARACTERS).
+  const STOP_CHARACTERS = /[的了是在把被与或及何么吗呢怎什]/;
 
   function rarity(term) {
     // How rare a term is likely to be, without its count: a longer word is (a Chinese pair as a
@@ -106,15 +106,17 @@ const TorchrefSearch = (function () {
   function aliases(name) {
     // An API name and the short forms people type: torch.nn.functional.one_hot, nn.functional.one_hot,
     // F.one_hot, one_hot. The number is how strongly an exact match points at this entry.
+    // Its shorter tails of two parts or more count as short forms too (optimizer.zero_grad).
     const full = name.toLowerCase();
     const found = [[full, 3]];
-    if (full.startsWith("torch.")) {
-      const rest = full.slice(6);
-      found.push([rest, 2]);
-      if (rest.startsWith("nn.functional.")) found.push(["f." + rest.slice(14), 2], [rest.slice(3), 2]);
-      if (rest.startsWith("tensor.")) found.push(["x." + rest.slice(7), 1]);
+    const parts = full.split(".");
+    if (parts[0] === "torch") {
+      found.push([parts.slice(1).join("."), 2]);
+      if (full.startsWith("torch.nn.functional.")) found.push(["f." + parts.slice(3).join("."), 2]);
+      if (full.startsWith("torch.tensor.")) found.push(["x." + parts.slice(2).join("."), 1]);
     }
-    found.push([full.split(".").pop(), 1]);
+    for (let i = 2; i < parts.length - 1; i++) found.push([parts.slice(i).join("."), 2]);
+    found.push([parts[parts.length - 1], 1]);
     return found;
   }
 
@@ -169,9 +171,15 @@ const TorchrefSearch = (function () {
   }
 
   function aliasMatches(meta, query) {
-    // torch.tensor and torch.Tensor differ only in case: the exact spelling wins.
-    return (meta.aliases.get(query.toLowerCase()) || []).map(([doc, strength]) =>
-      [doc, meta.units[doc].name.endsWith(query) ? strength + 0.5 : strength]);
+    // torch.tensor and torch.Tensor differ only in case: the exact spelling wins. A call on the
+    // reader's own object (model.eval(), loss.backward()) names the method: a first part that is
+    // in no API name is the reader's.
+    const [first, ...others] = query.split(".");
+    const own = others.length && /^[a-z_]\w*$/i.test(first) && !meta.spelling.has(first.toLowerCase()) &&
+      !meta.aliases.has(query.toLowerCase());
+    const name = own ? others.join(".") : query;
+    return (meta.aliases.get(name.toLowerCase()) || []).map(([doc, strength]) =>
+      [doc, meta.units[doc].name.endsWith(name) ? strength + 0.5 : strength]);
   }
 
   function normaliseName(text) {
@@ -187,6 +195,13 @@ const TorchrefSearch = (function () {
     if (!counted) return 0;
     if (inTitle === counted && [unit.titleTerms].flat().includes(terms.length)) return 2;
     return inTitle / counted;
+  }
+
+  function pastedFrom(inErrors, words, terms, skipped) {
+    // A query of three words or more whose looked-up terms are all in the error lines a unit's
+    // examples printed is most likely that error, pasted: 1 (the unit counts double), else 0.
+    const counted = terms.length - skipped.size;
+    return words >= 3 && counted > 0 && inErrors >= counted ? 1 : 0;
   }
 
   async function rank(meta, base, query) {
@@ -229,7 +244,8 @@ const TorchrefSearch = (function () {
       for (const [doc, title, summary, pageTitle] of file.rows) rows.set(doc, { title, summary, pageTitle });
     }
     // Postings are [unit, value, ...], value = 4 * weight + 1 if the term is in the unit's title,
-    // or + 2 if it is only in the title of the page above a section.
+    // or + 2 if it is only in the title of the page above a section; negative if its examples
+    // printed the term in an error line.
     // {top: [...]} lists an over-common term's strongest units only (a concept's 张量).
     const postingsOf = new Map(looked.map((term, i) => {
       const entry = files[i][term] || [];
@@ -247,15 +263,19 @@ const TorchrefSearch = (function () {
     };
     const inTitle = new Map();
     const inHeading = new Map();  // the terms only in the title of a section's page
+    const inErrors = new Map();  // the terms in the error lines its examples printed
     for (const term of terms) {
       const postings = postingsOf.get(term) || [];
       if (postings.length) indexed.add(term);
       for (let j = 0; j < postings.length; j += 2) {
-        add(postings[j], postings[j + 1] >> 2, [term], 1);
-        if (!weightOf.has(postings[j])) weightOf.set(postings[j], new Map());
-        weightOf.get(postings[j]).set(term, postings[j + 1] >> 2);
-        if (postings[j + 1] & 1) inTitle.set(postings[j], (inTitle.get(postings[j]) || 0) + 1);
-        if (postings[j + 1] & 2) inHeading.set(postings[j], (inHeading.get(postings[j]) || 0) + 1);
+        const doc = postings[j];
+        const value = Math.abs(postings[j + 1]);
+        add(doc, value >> 2, [term], 1);
+        if (!weightOf.has(doc)) weightOf.set(doc, new Map());
+        weightOf.get(doc).set(term, value >> 2);
+        if (value & 1) inTitle.set(doc, (inTitle.get(doc) || 0) + 1);
+        if (value & 2) inHeading.set(doc, (inHeading.get(doc) || 0) + 1);
+        if (postings[j + 1] < 0) inErrors.set(doc, (inErrors.get(doc) || 0) + 1);
       }
     }
     for (const { own, related } of read) {
@@ -263,7 +283,7 @@ const TorchrefSearch = (function () {
       for (const term of related) {
         const postings = postingsOf.get(term);
         for (let j = 0; j < postings.length; j += 2) {
-          byRelated.set(postings[j], (byRelated.get(postings[j]) || 0) + RELATED_WEIGHT * (postings[j + 1] >> 2));
+          byRelated.set(postings[j], (byRelated.get(postings[j]) || 0) + RELATED_WEIGHT * (Math.abs(postings[j + 1]) >> 2));
         }
       }
       for (const [doc, value] of byRelated) {
@@ -271,6 +291,7 @@ const TorchrefSearch = (function () {
         if (value > byOwn) add(doc, value - byOwn, own, RELATED_WEIGHT);
       }
     }
+    const words = query.split(/\s+/).filter(Boolean);
     let best = 1;
     for (const [doc, value] of score) {
       const matched = (term) => (common.has(term) || skipped.has(term) ? 1 : covered.get(doc).get(term) || 0);
@@ -279,12 +300,12 @@ const TorchrefSearch = (function () {
       // the page's title counts with the section's own (Broadcasting > The rules), not alone
       const own = inTitle.get(doc) || 0;
       const titled = titleMatch(unit, own && own + (inHeading.get(doc) || 0), terms, skipped);
-      const ranked = value * coverage * coverage * (1 + titled * titled) * (KIND_PRIOR[unit.kind] || 1);
+      const pasted = pastedFrom(inErrors.get(doc) || 0, words.length, terms, skipped);
+      const ranked = value * coverage * coverage * (1 + titled * titled) * (1 + pasted) * (KIND_PRIOR[unit.kind] || 1);
       score.set(doc, ranked);
       best = Math.max(best, ranked);
     }
     // Exact API names first; a name among other words (cat 拼接) counts less.
-    const words = query.split(/\s+/).filter(Boolean);
     const named = new Set();
     for (const [doc, strength] of aliasMatches(meta, normaliseName(query))) {
       score.set(doc, (score.get(doc) || 0) + best * (1 + strength));
