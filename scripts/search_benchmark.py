@@ -37,6 +37,7 @@ from playwright.sync_api import sync_playwright
 from local_site import launch_chromium, serve
 
 ROOT = Path(__file__).resolve().parent.parent
+QUERIES = ROOT / "benchmarks" / "search_queries.yaml"
 # (column, the target, "min" when a figure must reach it or "max" when it must not pass it)
 TARGETS = [("MRR@10", 0.95, "min"), ("R@5", 0.98, "min"), ("median req", 6, "max"), ("p95 req", 10, "max"),
            ("p95 KB", 150, "max"), ("p95 warm ms", 50, "max")]
@@ -73,14 +74,14 @@ def index_urls(meta):
     return {anchor: url for url, (anchor, kind) in urls.items() if kind == "a"}, set(urls)
 
 
-def resolve(expect, meta):
+def resolve(expect, meta, source=QUERIES):
     """Turn an API name into its entry's URL; page paths stay as they are."""
     names, urls = index_urls(meta)
     resolved = []
     for item in expect:
         url = names.get(item, item)
         if url not in urls:
-            raise SystemExit(f"benchmarks/search_queries.yaml: expected result {item!r} is not in the index")
+            raise SystemExit(f"{source}: expected result {item!r} is not in the index")
         resolved.append(url)
     return resolved
 
@@ -226,7 +227,7 @@ def evaluate(queries, meta, ask, verbose=None):
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", type=Path, default=ROOT / "_build" / "site")
-    parser.add_argument("--queries", type=Path, default=ROOT / "benchmarks" / "search_queries.yaml")
+    parser.add_argument("--queries", type=Path, default=QUERIES)
     parser.add_argument("--json", type=Path, help="also write every query's hits and figures here")
     parser.add_argument("--check", action="store_true", help="exit 1 when an edition misses a target")
     parser.add_argument("--verbose", action="store_true", help="print the queries that miss their entries")
@@ -239,6 +240,10 @@ def main(argv=None):
     print(f"{len(queries)} queries, each cold, in {', '.join(editions)}; targets: "
           + ", ".join(f"{column} {'>=' if sense == 'min' else '<='} {target}" for column, target, sense in TARGETS)
           + f" ({' and '.join(RANKING_TARGETS)} in every kind), S@1 api-exact {EXACT_NAMES_FIRST}")
+    metas = {edition: json.loads((args.site / edition / "_search" / "meta.json").read_text(encoding="utf-8"))
+             for edition in editions}
+    for edition, query in ((edition, query) for edition in editions for query in queries):
+        resolve(query["expect"], metas[edition], args.queries)  # before a long run, not in its middle
     if not args.no_pagefind:
         for edition in editions:
             index_with_pagefind(args.site, edition)
@@ -246,7 +251,7 @@ def main(argv=None):
     with serve(args.site, mounts={PAGEFIND_MOUNT: PAGEFIND_DIR}) as base, sync_playwright() as playwright:
         browser = launch_chromium(playwright)
         for edition in editions:
-            meta = json.loads((args.site / edition / "_search" / "meta.json").read_text(encoding="utf-8"))
+            meta = metas[edition]
             rows, groups = evaluate(queries, meta, lambda q: run_query(browser, base, edition, q),
                                     args.verbose and edition)
             print_table(f"{edition} edition, this site's search", "kind", groups, KIND_COLUMNS)
