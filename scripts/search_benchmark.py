@@ -204,12 +204,12 @@ def misses(groups):
     return failed
 
 
-def evaluate(queries, meta, ask, verbose=None):
-    """Every query through ``ask(query) -> (hits, ms, bytes, requests)``: figures overall, per kind and,
-    where queries say whether their misses were read while tuning (``seen``), for those read and unseen."""
+def evaluate(queries, expected, ask, verbose=None):
+    """Every query through ``ask(query) -> (hits, ms, bytes, requests)``, ``expected`` its relevant URLs
+    (resolve): figures overall, per kind and, where queries say whether their misses were read while
+    tuning (``seen``), for those read and unseen."""
     rows = []
-    for query in queries:
-        relevant = resolve(query["expect"], meta)
+    for query, relevant in zip(queries, expected):
         hits, ms, size, requests, warm = ask(query["q"])
         rows.append({**query, "hits": hits[:10], "ms": ms, "warm": warm, "bytes": size, "requests": requests,
                      **scores(hits, relevant)})
@@ -218,7 +218,6 @@ def evaluate(queries, meta, ask, verbose=None):
     by_kind = defaultdict(list)
     for row in rows:
         by_kind[row["kind"]].append(row)
-    for row in rows:
         if "seen" in row:
             by_kind["seen" if row["seen"] else "unseen"].append(row)
     return rows, {"all": summarise(rows), **{kind: summarise(r) for kind, r in by_kind.items()}}
@@ -240,10 +239,10 @@ def main(argv=None):
     print(f"{len(queries)} queries, each cold, in {', '.join(editions)}; targets: "
           + ", ".join(f"{column} {'>=' if sense == 'min' else '<='} {target}" for column, target, sense in TARGETS)
           + f" ({' and '.join(RANKING_TARGETS)} in every kind), S@1 api-exact {EXACT_NAMES_FIRST}")
-    metas = {edition: json.loads((args.site / edition / "_search" / "meta.json").read_text(encoding="utf-8"))
-             for edition in editions}
-    for edition, query in ((edition, query) for edition in editions for query in queries):
-        resolve(query["expect"], metas[edition], args.queries)  # before a long run, not in its middle
+    expected = {}  # resolved before a long run, not in its middle
+    for edition in editions:
+        meta = json.loads((args.site / edition / "_search" / "meta.json").read_text(encoding="utf-8"))
+        expected[edition] = [resolve(query["expect"], meta, args.queries) for query in queries]
     if not args.no_pagefind:
         for edition in editions:
             index_with_pagefind(args.site, edition)
@@ -251,15 +250,14 @@ def main(argv=None):
     with serve(args.site, mounts={PAGEFIND_MOUNT: PAGEFIND_DIR}) as base, sync_playwright() as playwright:
         browser = launch_chromium(playwright)
         for edition in editions:
-            meta = metas[edition]
-            rows, groups = evaluate(queries, meta, lambda q: run_query(browser, base, edition, q),
+            rows, groups = evaluate(queries, expected[edition], lambda q: run_query(browser, base, edition, q),
                                     args.verbose and edition)
             print_table(f"{edition} edition, this site's search", "kind", groups, KIND_COLUMNS)
             failures += [f"{edition}: {miss}" for miss in misses(groups)]
             results[edition] = {"summary": groups, "queries": rows}
             engines[f"{edition} torchref"] = groups["all"]
             if not args.no_pagefind:
-                rows, groups = evaluate(queries, meta, lambda q: pagefind_query(browser, base, edition, q))
+                rows, groups = evaluate(queries, expected[edition], lambda q: pagefind_query(browser, base, edition, q))
                 results[f"{edition} pagefind"] = {"summary": groups, "queries": rows}
                 engines[f"{edition} pagefind"] = groups["all"]
         browser.close()

@@ -197,13 +197,6 @@ const TorchrefSearch = (function () {
     return inTitle / counted;
   }
 
-  function pastedFrom(inErrors, words, terms, skipped) {
-    // A query of three words or more whose looked-up terms are all in the error lines a unit's
-    // examples printed is most likely that error, pasted: 1 (the unit counts double), else 0.
-    const counted = terms.length - skipped.size;
-    return words >= 3 && counted > 0 && inErrors >= counted ? 1 : 0;
-  }
-
   async function rank(meta, base, query) {
     // Every unit the query finds, best first, and the query's English words that the index lacks.
     const terms = lookedUp(queryTerms(query));
@@ -246,6 +239,7 @@ const TorchrefSearch = (function () {
     // Postings are [unit, value, ...], value = 4 * weight + 1 if the term is in the unit's title,
     // or + 2 if it is only in the title of the page above a section; negative if its examples
     // printed the term in an error line.
+    const weight = (value) => Math.abs(value) >> 2;
     // {top: [...]} lists an over-common term's strongest units only (a concept's 张量).
     const postingsOf = new Map(looked.map((term, i) => {
       const entry = files[i][term] || [];
@@ -268,14 +262,13 @@ const TorchrefSearch = (function () {
       const postings = postingsOf.get(term) || [];
       if (postings.length) indexed.add(term);
       for (let j = 0; j < postings.length; j += 2) {
-        const doc = postings[j];
-        const value = Math.abs(postings[j + 1]);
-        add(doc, value >> 2, [term], 1);
+        const [doc, value] = [postings[j], postings[j + 1]];
+        add(doc, weight(value), [term], 1);
         if (!weightOf.has(doc)) weightOf.set(doc, new Map());
-        weightOf.get(doc).set(term, value >> 2);
-        if (value & 1) inTitle.set(doc, (inTitle.get(doc) || 0) + 1);
-        if (value & 2) inHeading.set(doc, (inHeading.get(doc) || 0) + 1);
-        if (postings[j + 1] < 0) inErrors.set(doc, (inErrors.get(doc) || 0) + 1);
+        weightOf.get(doc).set(term, weight(value));
+        if (Math.abs(value) & 1) inTitle.set(doc, (inTitle.get(doc) || 0) + 1);
+        if (Math.abs(value) & 2) inHeading.set(doc, (inHeading.get(doc) || 0) + 1);
+        if (value < 0) inErrors.set(doc, (inErrors.get(doc) || 0) + 1);
       }
     }
     for (const { own, related } of read) {
@@ -283,7 +276,7 @@ const TorchrefSearch = (function () {
       for (const term of related) {
         const postings = postingsOf.get(term);
         for (let j = 0; j < postings.length; j += 2) {
-          byRelated.set(postings[j], (byRelated.get(postings[j]) || 0) + RELATED_WEIGHT * (Math.abs(postings[j + 1]) >> 2));
+          byRelated.set(postings[j], (byRelated.get(postings[j]) || 0) + RELATED_WEIGHT * weight(postings[j + 1]));
         }
       }
       for (const [doc, value] of byRelated) {
@@ -292,6 +285,9 @@ const TorchrefSearch = (function () {
       }
     }
     const words = query.split(/\s+/).filter(Boolean);
+    // A query of three words or more whose looked-up terms are all in the error lines a unit's
+    // examples printed is most likely that error, pasted: the unit counts double.
+    const pastedTerms = words.length >= 3 ? terms.length - skipped.size : 0;
     let best = 1;
     for (const [doc, value] of score) {
       const matched = (term) => (common.has(term) || skipped.has(term) ? 1 : covered.get(doc).get(term) || 0);
@@ -300,8 +296,8 @@ const TorchrefSearch = (function () {
       // the page's title counts with the section's own (Broadcasting > The rules), not alone
       const own = inTitle.get(doc) || 0;
       const titled = titleMatch(unit, own && own + (inHeading.get(doc) || 0), terms, skipped);
-      const pasted = pastedFrom(inErrors.get(doc) || 0, words.length, terms, skipped);
-      const ranked = value * coverage * coverage * (1 + titled * titled) * (1 + pasted) * (KIND_PRIOR[unit.kind] || 1);
+      const pasted = pastedTerms > 0 && (inErrors.get(doc) || 0) >= pastedTerms ? 2 : 1;
+      const ranked = value * coverage * coverage * (1 + titled * titled) * pasted * (KIND_PRIOR[unit.kind] || 1);
       score.set(doc, ranked);
       best = Math.max(best, ranked);
     }
