@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 from torchref.editions import EDITIONS  # noqa: E402
 from torchref.records import Gallery, Record  # noqa: E402
-from torchref.search import build_search_index  # noqa: E402
+from torchref.search import build_search_index, keywords  # noqa: E402
 from torchref.search.units import UNITS_FILE  # noqa: E402
 from torchref.site import publish, write_entry_pages, write_offline_archive, write_sitemap  # noqa: E402
 
@@ -215,7 +215,12 @@ def main(argv=None):
         print(f"FAILED: no search units of the {', '.join(missing)} edition yet: build it once "
               "(make site without EDITION=)", file=sys.stderr)
         return 1
-    print(f"    {build_search_index(HTML, units, GLOSSARY)} entries, sections and pages indexed", flush=True)
+    try:
+        indexed = build_search_index(HTML, units, GLOSSARY, keywords.load())
+    except keywords.KeywordError as err:
+        print(f"FAILED: {err}", file=sys.stderr)
+        return 1
+    print(f"    {indexed} entries, sections and pages indexed", flush=True)
     write_entry_pages(HTML)
     write_sitemap(HTML, args.site_url)
     for language in languages:

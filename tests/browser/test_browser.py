@@ -4,7 +4,7 @@ from urllib.parse import quote
 
 import pytest
 
-from helpers import EDITIONS, OTHER_EDITION, pages
+from helpers import EDITIONS, OTHER_EDITION, SITE, pages
 
 
 class Tab:
@@ -93,12 +93,31 @@ def test_exact_api_name_ranks_first(tab, server):
     assert search(tab, server, "zh_CN", "torch.tensor")[0] == "tensors/tensor-class.html#torch.tensor"
 
 
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("query, expected", [
+    ("转置", "tensors/views.html#torch.transpose"),  # before T, mT and t, which the glossary also calls 转置
+    ("拼接", "tensors/indexing.html#torch.cat"),  # before its alias torch.concat
+])
+def test_a_chinese_term_ranks_the_entry_of_its_english_name_first(tab, server, edition, query, expected):
+    assert search(tab, server, edition, query)[0] == expected
+
+
 @pytest.mark.parametrize("query, expected", [
     ("model.eval()", "nn/module.html#torch.nn.Module.eval"),  # the reader's object: the method
     ("optimizer.step(closure)", "training/optim.html#torch.optim.Optimizer.step"),  # a tail of its name
 ])
 def test_a_call_as_the_reader_writes_it_ranks_its_method_first(tab, server, query, expected):
     assert search(tab, server, "en", query)[0] == expected
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("query", ["remove duplicates", "去重"])
+def test_a_learners_own_words_find_the_entry_that_never_uses_them(tab, server, edition, query):
+    # from docs/search-keywords/ops.yaml: neither the entry's text nor its title says them
+    assert search(tab, server, edition, query)[0] == "ops/reduction.html#torch.unique"
+    entry = (SITE / edition / "ops" / "reduction.html").read_text(encoding="utf-8")
+    assert query not in entry
+    assert tab.errors == []
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

@@ -1,7 +1,9 @@
 import json
+import re
 from dataclasses import asdict
 from pathlib import Path
 
+import pytest
 import yaml
 
 from sphinx.application import Sphinx
@@ -10,7 +12,7 @@ from sphinx.util.docutils import docutils_namespace, patch_docutils
 from docutils import nodes
 from sphinx import addnodes
 
-from torchref.search import index
+from torchref.search import index, keywords
 from torchref.search.index import Glossary, build_search_index
 from torchref.search.text import chinese_terms, concept_key, english_terms, looked_up, query_terms, shard_of, stem
 from torchref.embed import pending_outputs
@@ -267,3 +269,36 @@ def test_the_pinyin_table_reads_every_character_of_the_glossary():
     missing = {c for entry in entries for term in entry["zh"] for c in term if "\u4e00" <= c <= "\u9fff"} - set(characters)
     assert not missing
     assert len(characters) == len(set(characters)) == 6763  # one reading each
+
+
+def test_a_learners_word_finds_its_unit_by_name_or_url(tmp_path):
+    folder = tmp_path / "search-keywords"
+    folder.mkdir()
+    (folder / "tensors.yaml").write_text(
+        "torch.cat:\n  en: [glue tensors]\n  zh: [粘起来]\n"
+        "tensors/joining.html#cat-versus-stack:\n  en: [new axis]\n", encoding="utf-8")
+    files = edition_files(tmp_path, doctree_units(read_page(tmp_path), "tensors/joining"))
+    build_search_index(tmp_path / "site", files, keywords=keywords.load(folder))
+    shards = [json.loads(p.read_text()) for p in (tmp_path / "site" / "en" / "_search").glob("shard-*.json")]
+    postings = {term: posting for shard in shards for term, posting in shard.items()}
+    glue, axis = stem("glue"), stem("axis")
+    assert postings[glue][::2] == postings["粘起"][::2] == [2]  # unit 2: torch.cat
+    assert postings[axis][::2] == [1] and not postings[axis][1] & 3  # the section; not a title's word
+    vocabulary = json.loads((tmp_path / "site" / "en" / "_search" / "vocabulary" / "g.json").read_text())
+    assert "glue" in vocabulary  # a typo of it is corrected to it
+
+
+@pytest.mark.parametrize("text, message", [
+    ("torch.cat:\n  en: [glue]\n\ntorch.stack:\n  en: [pile]\n", "tensors.yaml:4: 'torch.stack' is no API entry"),
+    ("torch.cat:\n  fr: [coller]\n", "tensors.yaml:2: unknown language 'fr'"),
+    ("torch.cat:\n  en: glue\n", "tensors.yaml:2: expected a list of words"),
+    ("torch.cat: [glue]\n", "tensors.yaml:1: expected {en: [...], zh: [...]}"),
+    ("torch.cat:\n  en: [glue]\ntorch.cat:\n  zh: [粘]\n", "tensors.yaml:3: 'torch.cat' has words already, at "),
+])
+def test_a_keywords_file_that_is_wrong_fails_naming_its_line(tmp_path, text, message):
+    folder = tmp_path / "search-keywords"
+    folder.mkdir()
+    (folder / "tensors.yaml").write_text(text, encoding="utf-8")
+    files = edition_files(tmp_path, doctree_units(read_page(tmp_path), "tensors/joining"))
+    with pytest.raises(keywords.KeywordError, match=re.escape(message)):
+        build_search_index(tmp_path / "site", files, keywords=keywords.load(folder))

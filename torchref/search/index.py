@@ -6,7 +6,8 @@ summaries). A glossary term of the query (最大池化, "label smoothing") is on
 concept's file has the postings of all the entry's terms in both languages and the titles and
 summaries of the units that use it most. Every unit is indexed with the text of all editions, so a
 query in either language finds it; titles and summaries are shown in the edition's own language.
-The bilingual glossary adds key terms of the other language to units whose name or title uses them.
+The bilingual glossary adds key terms of the other language to units whose name or title uses them,
+and the keywords files the words learners search with that a unit's text never uses.
 """
 
 import json
@@ -18,6 +19,7 @@ from pathlib import Path
 import rjsmin
 import yaml
 
+from . import keywords as learner_words
 from .text import concept_key, english_terms, looked_up, query_terms, shard_of, stem, surface_words, terms
 from .units import read_units
 
@@ -26,12 +28,13 @@ SCRIPT = Path(__file__).parent.parent / "static" / "torchref-search.js"
 # a character of the same sound in a query (转至 -> 转置).
 PINYIN = Path(__file__).parent / "pinyin.json"
 
+# keywords: the unit's glossary terms and the words learners search it with (keywords.py);
 # errors: what the unit's example cells printed as errors and warnings (a pasted error finds them)
 FIELD_BOOSTS = {"name": 5.0, "title": 3.0, "keywords": 2.0, "body": 1.0, "errors": 2.0}
 # BM25's length normalisation against fixed lengths (about the site's averages, in terms), not the
 # averages of this build: a unit's weights then depend only on its own text and on how many units
 # use each term, so an edit rewrites only the shards of the terms it touched.
-REFERENCE_LENGTHS = {"name": 2.4, "title": 13.5, "keywords": 13.5, "body": 600, "errors": 60}
+REFERENCE_LENGTHS = {"name": 2.4, "title": 13.5, "keywords": 33, "body": 600, "errors": 60}
 K1, B = 1.2, 0.75
 KINDS = {"api": "a", "section": "s", "page": "p", "example": "e", "glossary": "g"}  # as the table writes them
 # A fixed number of shards (the site's ~270,000 postings make ~4 KB shards): a term's shard never
@@ -43,7 +46,7 @@ SHARDS = 512
 MAX_POSTINGS = 400
 # A concept's file also shows its strongest units (title, summary, page title): a query that names
 # the concept often needs no page file to show its results.
-CONCEPT_ROWS = 15
+CONCEPT_ROWS = 25
 # An error line that more units print than this (a CUDA call's "Torch not compiled with CUDA enabled"
 # on a CPU runner) points at none of them: it is not indexed (the prose that explains it is).
 MAX_UNITS_OF_AN_ERROR = 8
@@ -143,8 +146,9 @@ def specific_errors(every, urls):
     return {url: [line for line in lines if units_of[line] <= MAX_UNITS_OF_AN_ERROR] for url, lines in printed.items()}
 
 
-def unit_fields(every, url, glossary, all_titles, errors):
-    """Each field's terms for one unit, from every edition that has it; ``titled``, the terms of
+def unit_fields(every, url, glossary, all_titles, errors, words):
+    """Each field's terms for one unit, from every edition that has it (``words``: the learners'
+    words for it, from the keywords files); ``titled``, the terms of
     all its titles (unit_titles), and ``headed``, of a section's page title (AllEditions.headings):
     both matched as title, never weighed."""
     versions = every.versions(url)
@@ -153,7 +157,7 @@ def unit_fields(every, url, glossary, all_titles, errors):
     return {
         "name": name_terms(name),
         "title": terms(titles),
-        "keywords": glossary.keywords(name, titles),
+        "keywords": glossary.keywords(name, titles) + terms(" ".join(words)),
         "body": [t for v in versions for t in terms(v.text)],
         "errors": terms(" ".join(errors)),
         "titled": set(terms(" ".join(all_titles))),
@@ -281,12 +285,14 @@ class AllEditions:
         return self.versions(url)[0]
 
 
-def vocabulary(units_by_edition):
+def vocabulary(units_by_edition, learners_words=()):
     """``{letter: words}``: every word of the index as readers write it (a dotted name as its
-    parts), by first letter, most frequent first. The browser loads a letter's words only when
-    a query has an unknown word starting with it, to correct a typo and to suggest terms."""
+    parts; the learners' words too), by first letter, most frequent first. The browser loads a
+    letter's words only when a query has an unknown word starting with it, to correct a typo and
+    to suggest terms."""
     counts = Counter(word for units in units_by_edition.values() for unit in units.values()
                      for word in surface_words(f"{unit.name} {unit.title} {unit.text}") if "." not in word)
+    counts.update(word for word in surface_words(" ".join(learners_words)) if "." not in word)
     by_letter = defaultdict(list)
     for word, _ in sorted(counts.items(), key=lambda item: (-item[1], item[0])):
         by_letter[word[0]].append(word)
@@ -311,9 +317,10 @@ def write_file(path, data):
         path.write_text(text, encoding="utf-8")
 
 
-def build_search_index(site_dir, units_files, glossary_path=None):
+def build_search_index(site_dir, units_files, glossary_path=None, keywords=None):
     """Write ``<edition>/_search/`` for every edition of the site from the units each edition's
-    build collected (``{edition: units file}``); returns the unit count."""
+    build collected (``{edition: units file}``) and the learners' words (``keywords.load()``);
+    returns the unit count."""
     units_by_edition = {edition: read_units(path) for edition, path in units_files.items()}
     every = AllEditions(units_by_edition)
     glossary = Glossary.load(glossary_path)
@@ -321,14 +328,16 @@ def build_search_index(site_dir, units_files, glossary_path=None):
     titles = [unit_titles(every, url, glossary) for url in urls]
     sizes = [title_sizes(its + every.headings(url)) for url, its in zip(urls, titles)]
     errors = specific_errors(every, urls)
+    words = learner_words.by_url(keywords or {}, {url: every[url] for url in urls})
     postings = {term: bounded(posting) for term, posting in
-                weights([unit_fields(every, url, glossary, its, errors[url]) for url, its in zip(urls, titles)]).items()}
+                weights([unit_fields(every, url, glossary, its, errors[url], words.get(url, []))
+                         for url, its in zip(urls, titles)]).items()}
     by_shard = defaultdict(dict)
     for term, posting in postings.items():
         by_shard[shard_of(term, SHARDS)][term] = posting
     common = sorted(term for term, posting in postings.items() if isinstance(posting, dict))
     concepts = glossary.concepts(postings)
-    words = vocabulary(units_by_edition)
+    vocabularies = vocabulary(units_by_edition, [word for its in words.values() for word in its])
     code = rjsmin.jsmin(SCRIPT.read_text(encoding="utf-8"))
     pinyin = json.loads(PINYIN.read_text(encoding="utf-8"))
     for edition, units in units_by_edition.items():
@@ -339,7 +348,7 @@ def build_search_index(site_dir, units_files, glossary_path=None):
                 "common": common, **document_table(shown, sizes, homes)}
         files = {"meta.json": meta, "search.js": search_script(code, meta), "pinyin.json": pinyin}
         files.update((f"shard-{shard}.json", by_shard[shard]) for shard in range(SHARDS))
-        files.update((f"vocabulary/{letter}.json", letter_words) for letter, letter_words in words.items())
+        files.update((f"vocabulary/{letter}.json", letter_words) for letter, letter_words in vocabularies.items())
         displays = page_files(shown, homes)
         files.update((f"c/{key}.json", {"postings": its, "rows": [display_row(shown, displays, doc) for doc in strongest]})
                      for key, (its, strongest) in concepts.items())

@@ -301,9 +301,13 @@ const TorchrefSearch = (function () {
       score.set(doc, ranked);
       best = Math.max(best, ranked);
     }
-    // Exact API names first; a name among other words (cat 拼接) counts less.
+    // Exact API names first; a name among other words (cat 拼接) counts less. A query that is a
+    // glossary term in Chinese names what the first of its English items that is a name names
+    // (转置: transpose; 拼接: cat, not its alias concat).
     const named = new Set();
-    for (const [doc, strength] of aliasMatches(meta, normaliseName(query))) {
+    const concept = meta.glossary.find(([, chinese]) => chinese.includes(query.trim()));
+    const asName = (concept && concept[0].find((item) => aliasMatches(meta, item).length)) || normaliseName(query);
+    for (const [doc, strength] of aliasMatches(meta, asName)) {
       score.set(doc, (score.get(doc) || 0) + best * (1 + strength));
       named.add(normaliseName(query).toLowerCase());
     }
