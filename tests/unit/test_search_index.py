@@ -294,6 +294,7 @@ def test_a_learners_word_finds_its_unit_by_name_or_url(tmp_path):
     ("torch.cat:\n  en: glue\n", "tensors.yaml:2: expected a list of words"),
     ("torch.cat: [glue]\n", "tensors.yaml:1: expected {en: [...], zh: [...]}"),
     ("torch.cat:\n  en: [glue]\ntorch.cat:\n  zh: [粘]\n", "tensors.yaml:3: 'torch.cat' has words already, at "),
+    ("torch.cat:\n  en: [glue\n", "tensors.yaml: while parsing a flow sequence"),
 ])
 def test_a_keywords_file_that_is_wrong_fails_naming_its_line(tmp_path, text, message):
     folder = tmp_path / "search-keywords"

@@ -36,7 +36,10 @@ def load(folder=FOLDER):
     """``{unit key: (its words, "file:line")}`` of every file in ``folder`` (none: no keywords)."""
     found = {}
     for path in sorted(Path(folder).glob("*.yaml")):
-        root = yaml.compose(path.read_text(encoding="utf-8"), Loader=yaml.SafeLoader)
+        try:
+            root = yaml.compose(path.read_text(encoding="utf-8"), Loader=yaml.SafeLoader)
+        except yaml.YAMLError as err:  # its own line and column
+            raise KeywordError(f"{path}: {err}") from err
         if root is None:
             continue
         if not isinstance(root, yaml.MappingNode):
