@@ -86,6 +86,12 @@ def resolve(expect, meta, source=QUERIES):
     return resolved
 
 
+def expected_results(site, edition, queries, source=QUERIES):
+    """Each query's relevant URLs in an edition's built index (resolve), checked before a long run."""
+    meta = json.loads((site / edition / "_search" / "meta.json").read_text(encoding="utf-8"))
+    return [resolve(query["expect"], meta, source) for query in queries]
+
+
 def transfer(requests, assets):
     """Requests and bytes (headers and uncompressed body) of those that fetched search assets."""
     fetched = [r for r in requests if any(asset in r.url for asset in assets)]
@@ -239,10 +245,7 @@ def main(argv=None):
     print(f"{len(queries)} queries, each cold, in {', '.join(editions)}; targets: "
           + ", ".join(f"{column} {'>=' if sense == 'min' else '<='} {target}" for column, target, sense in TARGETS)
           + f" ({' and '.join(RANKING_TARGETS)} in every kind), S@1 api-exact {EXACT_NAMES_FIRST}")
-    expected = {}  # resolved before a long run, not in its middle
-    for edition in editions:
-        meta = json.loads((args.site / edition / "_search" / "meta.json").read_text(encoding="utf-8"))
-        expected[edition] = [resolve(query["expect"], meta, args.queries) for query in queries]
+    expected = {edition: expected_results(args.site, edition, queries, args.queries) for edition in editions}
     if not args.no_pagefind:
         for edition in editions:
             index_with_pagefind(args.site, edition)

@@ -1,13 +1,11 @@
 """The search benchmark's query sets expect results the built index has: a renamed anchor fails
 here, not minutes into `make search-benchmark`."""
 
-import json
-
 import pytest
 import yaml
 
 from helpers import EDITIONS, ROOT, SITE
-from search_benchmark import resolve
+from search_benchmark import expected_results, resolve
 
 QUERY_SETS = sorted((ROOT / "benchmarks").glob("search_queries*.yaml"))
 
@@ -15,9 +13,7 @@ QUERY_SETS = sorted((ROOT / "benchmarks").glob("search_queries*.yaml"))
 @pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("queries", QUERY_SETS, ids=lambda path: path.name)
 def test_every_expected_result_is_in_the_index(edition, queries):
-    meta = json.loads((SITE / edition / "_search" / "meta.json").read_text(encoding="utf-8"))
-    for query in yaml.safe_load(queries.read_text(encoding="utf-8"))["queries"]:
-        resolve(query["expect"], meta, queries)
+    expected_results(SITE, edition, yaml.safe_load(queries.read_text(encoding="utf-8"))["queries"], queries)
 
 
 def test_a_missing_result_names_the_query_file(tmp_path):
