@@ -111,6 +111,14 @@ def test_a_call_as_the_reader_writes_it_ranks_its_method_first(tab, server, quer
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("query", ["why does view fail after transpose", "转置以后 view 为什么报错"])
+def test_a_question_ranks_the_section_that_explains_before_the_entry(tab, server, edition, query):
+    # without the question words, torch.Tensor.view itself comes first
+    assert search(tab, server, edition, query)[0] in {
+        "tensors/views.html#transpose-and-contiguous", "tensors/views.html#view-compatibility"}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("query", ["remove duplicates", "去重"])
 def test_a_learners_own_words_find_the_entry_that_never_uses_them(tab, server, edition, query):
     # from docs/search-keywords/ops.yaml: neither the entry's text nor its title says them

@@ -13,6 +13,11 @@ const TorchrefSearch = (function () {
   // Reference entries and sections before the longer gallery pages that show them in use, and
   // before the glossary, which names every term but answers a query only where no entry does.
   const KIND_PRIOR = { api: 1.2, section: 1.1, page: 0.7, example: 0.3, glossary: 0.3 };
+  // A query that asks (how, why, 为什么, 区别) or states a problem (not, 没, 不同) is most often answered
+  // by a section that explains, not by an entry: sections count double for it. The stopwords drop
+  // these words from the terms, so the query's own text is read.
+  const ASKING = /\b(how|why|where|when|what|does|do|should|can|vs|versus|difference|not|without)\b|为什么|怎么|如何|要不要|是否|吗|区别|不同|没|什么时候/i;
+  const ASKING_SECTION_PRIOR = 2;
   const KINDS = { a: "api", s: "section", p: "page", e: "example", g: "glossary" };  // index.py's KINDS
   // Results shown at first and per "show more": the ten that are ranked with care, each needing its summary.
   const SHOWN = 10;
@@ -289,6 +294,7 @@ const TorchrefSearch = (function () {
     // examples printed is most likely that error, pasted: the unit counts double.
     const pastedTerms = words.length >= 3 ? terms.length - skipped.size : 0;
     let best = 1;
+    const asking = ASKING.test(query);
     for (const [doc, value] of score) {
       const matched = (term) => (common.has(term) || skipped.has(term) ? 1 : covered.get(doc).get(term) || 0);
       const coverage = terms.reduce((sum, term) => sum + matched(term), 0) / terms.length;
@@ -297,7 +303,8 @@ const TorchrefSearch = (function () {
       const own = inTitle.get(doc) || 0;
       const titled = titleMatch(unit, own && own + (inHeading.get(doc) || 0), terms, skipped);
       const pasted = pastedTerms > 0 && (inErrors.get(doc) || 0) >= pastedTerms ? 2 : 1;
-      const ranked = value * coverage * coverage * (1 + titled * titled) * pasted * (KIND_PRIOR[unit.kind] || 1);
+      const ranked = value * coverage * coverage * (1 + titled * titled) * pasted * (KIND_PRIOR[unit.kind] || 1)
+        * (asking && unit.kind === "section" ? ASKING_SECTION_PRIOR : 1);
       score.set(doc, ranked);
       best = Math.max(best, ranked);
     }
