@@ -37,6 +37,10 @@ from playwright.sync_api import sync_playwright
 from local_site import launch_chromium, serve
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from torchref.search.index import table_rows  # noqa: E402
+
 QUERIES = ROOT / "benchmarks" / "search_queries.yaml"
 # (column, the target, "min" when a figure must reach it or "max" when it must not pass it)
 TARGETS = [("MRR@10", 0.95, "min"), ("R@5", 0.98, "min"), ("median req", 6, "max"), ("p95 req", 10, "max"),
@@ -70,7 +74,7 @@ def index_urls(meta):
     """``{api name: url}`` and the set of every URL in an edition's search index (an API entry's
     anchor is its name)."""
     urls = {meta["pages"][page] + (f"#{anchor}" if anchor else ""): (anchor, kind)
-            for page, anchor, kind, *_ in meta["docs"]}
+            for page, anchor, kind, *_ in table_rows(meta)}
     return {anchor: url for url, (anchor, kind) in urls.items() if kind == "a"}, set(urls)
 
 

@@ -5,6 +5,8 @@ import json
 import pytest
 
 from helpers import ROOT
+from torchref.search.index import document_table, table_rows
+from torchref.search.units import Unit
 from torchref.search.text import chinese_terms, concept_key, english_terms, looked_up, query_terms, shard_of, stem
 
 WORDS = ("concatenate concatenates concatenated concatenating concatenation promotion promoted strides "
@@ -47,3 +49,11 @@ def test_query_terms_agree(js):
 def test_concept_files_are_named_alike(js):
     items = ["label smoothing", "C++ (ABI)", "no-grad mode", "dtype"]
     assert js("items => items.map(TorchrefSearch.conceptKey)", items) == [concept_key(item) for item in items]
+
+
+def test_the_table_is_read_alike(js):
+    units = [Unit(url=url, kind=kind, name="", title="", text="") for url, kind in [
+        ("examples/plot_conv.html", "example"), ("nn/conv.html#torch.nn.Conv1d", "api"),
+        ("nn/conv.html#torch.nn.Conv2d", "api"), ("nn/conv.html#conv-output-size", "section")]]
+    meta = json.loads(json.dumps(document_table(units, [1, 2, [2, 3], 3], {"examples/plot_conv.html": "nn/conv.html"})))
+    assert js("meta => TorchrefSearch.tableRows(meta)", meta) == [[*row, None][:5] for row in table_rows(meta)]

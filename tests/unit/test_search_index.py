@@ -13,7 +13,7 @@ from docutils import nodes
 from sphinx import addnodes
 
 from torchref.search import index, keywords
-from torchref.search.index import Glossary, build_search_index
+from torchref.search.index import Glossary, build_search_index, table_rows
 from torchref.search.text import chinese_terms, concept_key, english_terms, looked_up, query_terms, shard_of, stem
 from torchref.embed import pending_outputs
 from torchref.search.units import Unit, doctree_units, embedded_examples, error_lines, shown_cells
@@ -175,7 +175,7 @@ def test_index_maps_both_editions_to_each_page(tmp_path):
     assert meta["pages"] == ["tensors/joining.html"]
     # an API entry's anchor is its name; a title's terms tell the browser a query that is the title,
     # a section's also under its page's title (Joining > cat versus stack)
-    assert meta["docs"] == [[0, "", "p", 1], [0, "cat-versus-stack", "s", [3, 4]], [0, "torch.cat", "a", 3]]
+    assert table_rows(meta) == [[0, "", "p", 1], [0, "cat-versus-stack", "s", [3, 4]], [0, "torch.cat", "a", 3]]
     page = json.loads((out / "p" / "tensors" / "joining.json").read_text())
     assert page["title"] == "Joining" and page["units"][2][:2] == ["torch.cat", ""]  # its name is its title
     zh_page = json.loads((tmp_path / "site" / "zh_CN" / "_search" / "p" / "tensors" / "joining.json").read_text())
@@ -248,6 +248,30 @@ def test_a_glossary_term_is_one_download_with_its_results(tmp_path):
     assert json.loads((out / "pinyin.json").read_text())["pin"].startswith("拼")  # for typos of 拼接
 
 
+TABLE_UNITS = [Unit(url=url, kind=kind, name="", title="", text="") for url, kind in [
+    ("nn/conv.html", "page"), ("nn/conv.html#torch.nn.Conv1d", "api"), ("nn/conv.html#torch.nn.Conv2d", "api"),
+    ("nn/conv.html#torch.nn.ConvTranspose2d", "api"), ("nn/conv.html#conv-output-size", "section"),
+    ("nn/loss.html#torch.nn.L1Loss", "api"), ("nn/loss.html#torch.nn.L2Loss", "api")]]
+
+
+def test_the_table_writes_each_anchor_after_what_it_shares_with_the_one_before():
+    meta = json.loads(json.dumps(index.document_table(TABLE_UNITS, [1] * 7, {})))
+    assert meta["counts"] == [5, 2] and meta["kinds"] == "paaasaa"
+    # a shared start never ends before a digit: 12v2d, not 132d; 9L2Loss
+    assert meta["anchors"] == ["", "torch.nn.Conv1d", "12v2d", "13Transpose2d", "conv-output-size",
+                               "torch.nn.L1Loss", "9L2Loss"]
+    assert [row[1] for row in table_rows(meta)] == [unit.url.partition("#")[2] for unit in TABLE_UNITS]
+
+
+def test_the_table_refuses_what_it_could_not_read_back():
+    apart = [TABLE_UNITS[1], TABLE_UNITS[5], TABLE_UNITS[2]]
+    with pytest.raises(ValueError, match="the units of a page must be listed together"):
+        index.document_table(apart, [1] * 3, {})
+    digit = [Unit(url="nn/conv.html#2d-convolution", kind="section", name="", title="", text="")]
+    with pytest.raises(ValueError, match="nn/conv.html#2d-convolution: an anchor that starts with a digit"):
+        index.document_table(digit, [1], {})
+
+
 def test_an_example_is_shown_from_the_file_of_the_page_that_embeds_it(tmp_path):
     units = doctree_units(read_page(tmp_path), "tensors/joining")
     units[0].embeds = ["examples/plot_join.html"]
@@ -256,7 +280,7 @@ def test_an_example_is_shown_from_the_file_of_the_page_that_embeds_it(tmp_path):
     out = tmp_path / "site" / "en" / "_search"
     meta = json.loads((out / "meta.json").read_text())
     assert meta["pages"] == ["examples/plot_join.html", "tensors/joining.html"]
-    assert meta["docs"][0] == [0, "", "e", 2, 1]  # its display row is in page 1's file
+    assert table_rows(meta)[0] == [0, "", "e", 2, 1]  # its display row is in page 1's file
     page = json.loads((out / "p" / "tensors" / "joining.json").read_text())
     assert ["examples/plot_join.html", "Joining tensors", "cat"] in page["units"]
     assert not (out / "p" / "examples").exists()

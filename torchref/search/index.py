@@ -12,6 +12,7 @@ and the keywords files the words learners search with that a unit's text never u
 
 import json
 import math
+import os
 import re
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -219,18 +220,47 @@ def title_sizes(titles):
 
 
 def document_table(shown, sizes, homes):
-    """Pages and units as compact rows: ``pages`` the page paths, ``docs`` one row per unit in
-    index order: [page number, anchor, kind letter, title sizes], and for an example shown by a
-    reference page, that page's number (example_homes). An API entry's anchor is its name. The
-    title sizes (of its titles and headings) let the browser tell a query that is a whole title."""
-    pages = sorted({unit.url.split("#")[0] for unit in shown})
+    """The units as columns, unit i the i-th item of each, written small: the browser downloads the
+    table with its first query (table_rows reads it back). ``pages``: the page paths; ``counts``:
+    how many units each page has (a page's units are together, pages in order); ``anchors``: each
+    unit's anchor (an API entry's is its name) after the length of the start it shares with the one
+    before, if that is 2 or more (``torch.nn.Conv1d``, then ``12v2d``: a length never runs into a
+    digit of the anchor); ``kinds``: a letter per unit; ``titleTerms``: the title sizes, which let
+    the browser tell a query that is a whole title; ``homes``: {unit: page number} for an example
+    shown by a reference page (example_homes)."""
+    page_of = [unit.url.split("#")[0] for unit in shown]
+    pages = sorted(set(page_of))
     page_number = {page: n for n, page in enumerate(pages)}
-    docs = []
-    for unit, size in zip(shown, sizes):
-        page, _, anchor = unit.url.partition("#")
-        home = [page_number[homes[page]]] if page in homes else []
-        docs.append([page_number[page], anchor, KINDS[unit.kind], size, *home])
-    return {"pages": pages, "docs": docs}
+    numbers = [page_number[page] for page in page_of]
+    if numbers != sorted(numbers):
+        raise ValueError("search index: the units of a page must be listed together")
+    anchors, before = [], ""
+    for unit in shown:
+        anchor = unit.url.partition("#")[2]
+        if anchor[:1].isdigit():
+            raise ValueError(f"search index: {unit.url}: an anchor that starts with a digit")
+        shared = len(os.path.commonprefix([before, anchor]))
+        while anchor[shared:shared + 1].isdigit():
+            shared -= 1
+        anchors.append(f"{shared}{anchor[shared:]}" if shared >= 2 else anchor)
+        before = anchor
+    per_page = Counter(numbers)
+    return {"pages": pages, "counts": [per_page[n] for n in range(len(pages))], "anchors": anchors,
+            "kinds": "".join(KINDS[unit.kind] for unit in shown), "titleTerms": sizes,
+            "homes": {doc: page_number[homes[page]] for doc, page in enumerate(page_of) if page in homes}}
+
+
+def table_rows(meta):
+    """The units of a table (document_table) as rows: [page number, anchor, kind letter, title
+    sizes], and the home page's number for an example that has one."""
+    pages = [page for page, count in enumerate(meta["counts"]) for _ in range(count)]
+    rows, anchor = [], ""
+    for doc, (page, written) in enumerate(zip(pages, meta["anchors"])):
+        shared, rest = re.fullmatch(r"([0-9]*)(.*)", written).groups()
+        anchor = anchor[:int(shared or 0)] + rest
+        home = meta["homes"].get(str(doc))  # JSON's keys are text
+        rows.append([page, anchor, meta["kinds"][doc], meta["titleTerms"][doc], *([] if home is None else [home])])
+    return rows
 
 
 def shown_title(unit):

@@ -141,12 +141,23 @@ const TorchrefSearch = (function () {
     return cache.get(url);
   }
 
+  function tableRows(meta) {
+    // [page, anchor, kind letter, title sizes, home page] per unit (index.py's table_rows): each
+    // page's units come together; an anchor may start with how much of the one before it shares.
+    let anchor = "";
+    return meta.counts.flatMap((count, page) => Array(count).fill(page)).map((page, doc) => {
+      const [, shared, rest] = meta.anchors[doc].match(/^([0-9]*)(.*)$/);
+      anchor = anchor.slice(0, Number(shared)) + rest;
+      return [page, anchor, meta.kinds[doc], meta.titleTerms[doc], meta.homes[doc]];
+    });
+  }
+
   async function loadIndex(base) {
-    // meta.json rows are [page, anchor, kind letter, terms of each title (a number or a list)]; an API
-    // entry's anchor is its name. Titles and summaries are in the pages' files (summariesOf).
+    // The table's columns (index.py's document_table): an API entry's anchor is its name. Titles
+    // and summaries are in the pages' files (summariesOf).
     const meta = preloaded || await fetchJSON(base + "meta.json");
     if (!meta.units) {
-      meta.units = meta.docs.map(([page, anchor, kind, titleTerms, home]) => ({
+      meta.units = tableRows(meta).map(([page, anchor, kind, titleTerms, home]) => ({
         url: meta.pages[page] + (anchor ? "#" + anchor : ""),
         page: meta.pages[page],
         anchor,
@@ -717,6 +728,6 @@ const TorchrefSearch = (function () {
     document.addEventListener("DOMContentLoaded", run);
   }
   // run: search again in the page (the benchmark times a warm query with it)
-  return { stem, englishTerms, chineseTerms, queryTerms, lookedUp, conceptKey, shardOf, aliases, preload, search, run,
+  return { stem, englishTerms, chineseTerms, queryTerms, lookedUp, conceptKey, shardOf, tableRows, aliases, preload, search, run,
     editDistance, highlightRanges };
 })();
