@@ -112,6 +112,16 @@ def test_a_cold_query_fetches_the_table_its_concepts_its_terms_shards_and_few_pa
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
+def test_a_concepts_other_items_are_read_from_its_own_file(tab, server, edition):
+    # 交叉熵's items (cross entropy) have the term of another concept (entropy): its postings are in
+    # the cross-entropy file too, so that is the one file fetched
+    requests = open_search(tab, server, edition, "交叉熵")
+    fetched = [url.split("/_search/", 1)[1] for url in requests if "/_search/" in url]
+    assert [f for f in fetched if not f.startswith("p/")] == ["search.js", "c/cross-entropy.json"]
+    assert tab.errors == []
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
 def test_a_pasted_error_reads_few_files_and_finds_its_page(tab, server, edition):
     error = ("RuntimeError: view size is not compatible with input tensor's size and stride (at least one "
              "dimension spans across two contiguous subspaces). Use .reshape(...) instead.")

@@ -242,6 +242,8 @@ const TorchrefSearch = (function () {
     }
     // the concepts whose files are read: in a long query, those of its rarer terms only
     const read = concepts.filter(({ key }) => reading.has(`${base}c/${key}.json`));
+    // a read concept's other items are in its own file, even those another concept also has
+    for (const { key, related } of read) related.forEach((term) => fileOf.set(term, `${base}c/${key}.json`));
     const extra = [...new Set(read.flatMap(({ related }) => related))];
     const looked = [...terms.filter((term) => !skipped.has(term)), ...extra];
     const files = await Promise.all(looked.map((term) => (fileOf.has(term)
