@@ -7,7 +7,8 @@ import pytest
 from helpers import ROOT
 from torchref.search.index import document_table, table_rows
 from torchref.search.units import Unit
-from torchref.search.text import chinese_terms, concept_key, english_terms, looked_up, query_terms, shard_of, stem
+from torchref.search.text import (chinese_terms, concept_key, english_terms, looked_up, query_terms, rarity,
+                                  shard_of, stem)
 
 WORDS = ("concatenate concatenates concatenated concatenating concatenation promotion promoted strides "
          "contiguous copies copied padding reshaping indices classes processes broadcasting initialised "
@@ -44,6 +45,8 @@ def test_query_terms_agree(js):
     for text in TEXTS:
         assert js("t => TorchrefSearch.queryTerms(t)", text) == query_terms(text)
         assert js("t => TorchrefSearch.lookedUp(TorchrefSearch.queryTerms(t))", text) == looked_up(query_terms(text))
+        terms = query_terms(text)
+        assert js(f"{json.dumps(terms)}.map(TorchrefSearch.rarity)") == [rarity(term) for term in terms]
 
 
 def test_concept_files_are_named_alike(js):

@@ -14,7 +14,8 @@ from sphinx import addnodes
 
 from torchref.search import index, keywords
 from torchref.search.index import Glossary, build_search_index, table_rows
-from torchref.search.text import chinese_terms, concept_key, english_terms, looked_up, query_terms, shard_of, stem
+from torchref.search.text import (chinese_terms, concept_key, english_terms, looked_up, query_terms, rarity,
+                                  shard_of, stem)
 from torchref.embed import pending_outputs
 from torchref.search.units import Unit, doctree_units, embedded_examples, error_lines, shown_cells
 
@@ -167,6 +168,12 @@ def search_files(site):
     return {p: p.stat().st_mtime_ns for p in site.rglob("*.json")}
 
 
+def shard_postings(out):
+    """{term: posting} of every shard of the index in ``out``."""
+    return {term: posting for path in out.glob("shard-*.json")
+            for term, posting in json.loads(path.read_text())["postings"].items()}
+
+
 def test_index_maps_both_editions_to_each_page(tmp_path):
     files = edition_files(tmp_path, doctree_units(read_page(tmp_path), "tensors/joining"))
     assert build_search_index(tmp_path / "site", files) == 3
@@ -180,8 +187,7 @@ def test_index_maps_both_editions_to_each_page(tmp_path):
     assert page["title"] == "Joining" and page["units"][2][:2] == ["torch.cat", ""]  # its name is its title
     zh_page = json.loads((tmp_path / "site" / "zh_CN" / "_search" / "p" / "tensors" / "joining.json").read_text())
     assert zh_page["title"] == "拼接"  # shown in the edition's language
-    shards = [json.loads(p.read_text()) for p in out.glob("shard-*.json")]
-    postings = {term: posting for shard in shards for term, posting in shard.items()}
+    postings = shard_postings(out)
     assert "拼接" in postings and "concatenat" in postings  # a Chinese query finds the English page
     assert postings["拼接"][1] & 1 and not postings["concatenat"][-1] & 1  # a title's term is marked
     assert postings["join"][1::2] == [postings["join"][1] & ~3 | 1, postings["join"][3] & ~3 | 2]  # the page's
@@ -200,10 +206,20 @@ def test_a_pasted_error_finds_the_entry_whose_example_printed_it(tmp_path):
     units = doctree_units(read_page(tmp_path), "tensors/joining")
     units[-1].errors = ["RuntimeError: Sizes of tensors must match except in dimension 1"]
     build_search_index(tmp_path / "site", edition_files(tmp_path, units))
-    shards = [json.loads(p.read_text()) for p in (tmp_path / "site" / "en" / "_search").glob("shard-*.json")]
-    postings = {term: posting for shard in shards for term, posting in shard.items()}
+    postings = shard_postings(tmp_path / "site" / "en" / "_search")
     assert postings["except"][::2] == [2]  # unit 2: torch.cat
     assert postings["except"][1] < 0 < postings["concatenat"][-1]  # marked as printed in an error line
+    # the shards of the line's five rarest terms (the longest first, in the line's order; the
+    # exception's class and the number are the least rare) also have the entry's row, in the
+    # edition's language: pasted, the line needs no page file
+    rarest = ["tensor", "except", "dimens", "match", "must"]
+    assert sorted(looked_up(query_terms(units[-1].errors[0])), key=rarity, reverse=True)[:5] == rarest
+    for edition, page_title in (("en", "Joining"), ("zh_CN", "拼接")):
+        shards = {path.name: json.loads(path.read_text())
+                  for path in (tmp_path / "site" / edition / "_search").glob("shard-*.json")}
+        with_rows = {name for name, shard in shards.items() if shard["rows"]}
+        assert with_rows == {f"shard-{shard_of(term, index.SHARDS)}.json" for term in rarest}
+        assert all(shards[name]["rows"] == [[2, "", units[-1].summary, page_title]] for name in with_rows)
 
 
 def test_an_edit_rewrites_only_the_files_it_changes(tmp_path):
@@ -303,8 +319,7 @@ def test_a_learners_word_finds_its_unit_by_name_or_url(tmp_path):
         "tensors/joining.html#cat-versus-stack:\n  en: [new axis]\n", encoding="utf-8")
     files = edition_files(tmp_path, doctree_units(read_page(tmp_path), "tensors/joining"))
     build_search_index(tmp_path / "site", files, keywords=keywords.load(folder))
-    shards = [json.loads(p.read_text()) for p in (tmp_path / "site" / "en" / "_search").glob("shard-*.json")]
-    postings = {term: posting for shard in shards for term, posting in shard.items()}
+    postings = shard_postings(tmp_path / "site" / "en" / "_search")
     glue, axis = stem("glue"), stem("axis")
     assert postings[glue][::2] == postings["粘起"][::2] == [2]  # unit 2: torch.cat
     assert postings[axis][::2] == [1] and not postings[axis][1] & 3  # the section; not a title's word

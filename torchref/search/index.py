@@ -4,8 +4,10 @@ The browser loads the small table (where each unit is, its kind, its API name), 
 shards of the query's terms, and to show the results, the files of their pages (titles and
 summaries). A glossary term of the query (最大池化, "label smoothing") is one download: its
 concept's file has the postings of all the entry's terms in both languages and the titles and
-summaries of the units that use it most. Every unit is indexed with the text of all editions, so a
-query in either language finds it; titles and summaries are shown in the edition's own language.
+summaries of the units that use it most; a shard, those of the units whose examples printed one of
+its terms in an error line (a pasted error is mostly answered by them). Every unit is indexed with
+the text of all editions, so a query in either language finds it; titles and summaries are shown
+in the edition's own language.
 The bilingual glossary adds key terms of the other language to units whose name or title uses them,
 and the keywords files the words learners search with that a unit's text never uses.
 """
@@ -21,7 +23,7 @@ import rjsmin
 import yaml
 
 from . import keywords as learner_words
-from .text import concept_key, english_terms, looked_up, query_terms, shard_of, stem, surface_words, terms
+from .text import concept_key, english_terms, looked_up, query_terms, rarity, shard_of, stem, surface_words, terms
 from .units import read_units
 
 SCRIPT = Path(__file__).parent.parent / "static" / "torchref-search.js"
@@ -48,6 +50,10 @@ MAX_POSTINGS = 400
 # A concept's file also shows its strongest units (title, summary, page title): a query that names
 # the concept often needs no page file to show its results.
 CONCEPT_ROWS = 25
+# A pasted error's results are mostly the units whose examples printed it: the shards of the rarest
+# terms of an error line (as many as a query reads: the browser's MAX_FILES) also have these units'
+# rows (title, summary, page title), so such a query seldom needs a page file.
+ERROR_ROW_TERMS = 5
 # An error line that more units print than this (a CUDA call's "Torch not compiled with CUDA enabled"
 # on a CPU runner) points at none of them: it is not indexed (the prose that explains it is).
 MAX_UNITS_OF_AN_ERROR = 8
@@ -201,6 +207,19 @@ def bounded(posting):
         return posting
     strongest = sorted(sorted(pairs, key=lambda pair: -abs(pair[1]))[:MAX_POSTINGS])
     return {"top": [number for pair in strongest for number in pair]}
+
+
+def error_units(errors, common):
+    """``{shard: units}``: each unit under the shards of the ERROR_ROW_TERMS rarest terms of each of
+    its error lines (``errors``, per unit), the over-common aside: the terms a query that pastes the
+    line reads."""
+    found = defaultdict(set)
+    for doc, lines in enumerate(errors):
+        for line in lines:
+            its = [term for term in looked_up(query_terms(line)) if term not in common]
+            for term in sorted(its, key=rarity, reverse=True)[:ERROR_ROW_TERMS]:
+                found[shard_of(term, SHARDS)].add(doc)
+    return found
 
 
 def example_homes(shown):
@@ -366,6 +385,7 @@ def build_search_index(site_dir, units_files, glossary_path=None, keywords=None)
     for term, posting in postings.items():
         by_shard[shard_of(term, SHARDS)][term] = posting
     common = sorted(term for term, posting in postings.items() if isinstance(posting, dict))
+    printed = error_units([errors[url] for url in urls], set(common))
     concepts = glossary.concepts(postings)
     vocabularies = vocabulary(units_by_edition, [word for its in words.values() for word in its])
     code = rjsmin.jsmin(SCRIPT.read_text(encoding="utf-8"))
@@ -377,9 +397,10 @@ def build_search_index(site_dir, units_files, glossary_path=None, keywords=None)
         meta = {"shards": SHARDS, "glossary": glossary.raw,  # lets the browser highlight "stride" for 步长
                 "common": common, **document_table(shown, sizes, homes)}
         files = {"meta.json": meta, "search.js": search_script(code, meta), "pinyin.json": pinyin}
-        files.update((f"shard-{shard}.json", by_shard[shard]) for shard in range(SHARDS))
-        files.update((f"vocabulary/{letter}.json", letter_words) for letter, letter_words in vocabularies.items())
         displays = page_files(shown, homes)
+        files.update((f"shard-{shard}.json", {"postings": by_shard[shard], "rows": [
+            display_row(shown, displays, doc) for doc in sorted(printed[shard])]}) for shard in range(SHARDS))
+        files.update((f"vocabulary/{letter}.json", letter_words) for letter, letter_words in vocabularies.items())
         files.update((f"c/{key}.json", {"postings": its, "rows": [display_row(shown, displays, doc) for doc in strongest]})
                      for key, (its, strongest) in concepts.items())
         files.update((f"p/{page.removesuffix('.html')}.json", display) for page, display in displays.items())

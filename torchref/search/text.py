@@ -118,6 +118,16 @@ def looked_up(terms):
     return kept or terms
 
 
+def rarity(term):
+    """How rare a term is likely to be, without its count (the browser reads a long query's rarest
+    terms first): a longer word is (a Chinese pair as a word of four letters); an exception's class
+    (RuntimeError) is in every pasted error, and what starts with a digit is mostly the reader's own
+    sizes (64x784)."""
+    if re.fullmatch(r"[a-z]*(error|warning|exception)", term) or term[:1].isdigit():
+        return 0
+    return 4 if HAN_RUN.search(term) else len(term)
+
+
 def concept_key(first_item):
     """The name of a glossary entry's file, from its first English item: ``label smoothing`` ->
     ``label-smoothing``; the browser computes the same."""

@@ -81,9 +81,8 @@ const TorchrefSearch = (function () {
   const STOP_CHARACTERS = /[的了是在把被与或及何么吗呢怎什]/;
 
   function rarity(term) {
-    // How rare a term is likely to be, without its count: a longer word is (a Chinese pair as a
-    // word of four letters); an exception's class (RuntimeError) is in every pasted error, and
-    // what starts with a digit is mostly the reader's own sizes (64x784).
+    // How rare a term is likely to be, without its count (text.py's rarity: the index puts a pasted
+    // error's rows in the shards of its rarest terms, those a query reads).
     if (/^[a-z]*(error|warning|exception)$/.test(term) || /^[0-9]/.test(term)) return 0;
     return HAN.test(term) ? 4 : term.length;
   }
@@ -246,12 +245,11 @@ const TorchrefSearch = (function () {
     for (const { key, related } of read) related.forEach((term) => fileOf.set(term, `${base}c/${key}.json`));
     const extra = [...new Set(read.flatMap(({ related }) => related))];
     const looked = [...terms.filter((term) => !skipped.has(term)), ...extra];
-    const files = await Promise.all(looked.map((term) => (fileOf.has(term)
-      ? fetchJSON(fileOf.get(term)).then((file) => file.postings)
-      : fetchJSON(fileFor(term)))));
-    // A concept's file also has the rows its strongest units show as results (summariesOf).
+    const files = await Promise.all(looked.map((term) => fetchJSON(fileFor(term)).then((file) => file.postings)));
+    // A concept's file also has the rows its strongest units show as results, a shard those of the
+    // units whose examples printed one of its terms in an error line (summariesOf).
     const rows = new Map();
-    for (const file of await Promise.all(read.map(({ key }) => fetchJSON(`${base}c/${key}.json`)))) {
+    for (const file of await Promise.all([...new Set(looked.map(fileFor))].map(fetchJSON))) {
       for (const [doc, title, summary, pageTitle] of file.rows) rows.set(doc, { title, summary, pageTitle });
     }
     // Postings are [unit, value, ...], value = 4 * weight + 1 if the term is in the unit's title,
@@ -730,6 +728,6 @@ const TorchrefSearch = (function () {
     document.addEventListener("DOMContentLoaded", run);
   }
   // run: search again in the page (the benchmark times a warm query with it)
-  return { stem, englishTerms, chineseTerms, queryTerms, lookedUp, conceptKey, shardOf, tableRows, aliases, preload, search, run,
+  return { stem, englishTerms, chineseTerms, queryTerms, lookedUp, rarity, conceptKey, shardOf, tableRows, aliases, preload, search, run,
     editDistance, highlightRanges };
 })();
