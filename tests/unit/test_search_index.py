@@ -86,6 +86,14 @@ def test_a_query_does_not_look_up_the_readers_numbers():
     assert looked_up(query_terms("1 2")) == ["1", "2"]
 
 
+def test_a_long_query_reads_its_longest_words_first_and_the_class_of_its_error_last():
+    line = "UserWarning: Detected call of lr_scheduler.step() before optimizer.step(). 64x784"
+    terms = looked_up(query_terms(line))
+    assert sorted(terms, key=rarity, reverse=True)[:3] == ["lr_scheduler.step", "optimizer.step", "lr_scheduler"]
+    assert [term for term in terms if rarity(term) == 0] == ["userwarn", "64x784"]  # stemmed, as indexed
+    assert rarity("valueerror") == 0 and rarity("梯度") == 4
+
+
 def test_a_concept_file_is_named_after_its_first_english_item():
     assert concept_key("label smoothing") == "label-smoothing" and concept_key("C++ (ABI)") == "c-abi"
 

@@ -4,8 +4,9 @@ The browser loads the small table (where each unit is, its kind, its API name), 
 shards of the query's terms, and to show the results, the files of their pages (titles and
 summaries). A glossary term of the query (最大池化, "label smoothing") is one download: its
 concept's file has the postings of all the entry's terms in both languages and the titles and
-summaries of the units that use it most; a shard, those of the units whose examples printed one of
-its terms in an error line (a pasted error is mostly answered by them). Every unit is indexed with
+summaries of the units that use it most; a shard, those of the units whose examples printed an
+error line with one of its terms among the line's rarest five (a pasted error's results are
+mostly these units). Every unit is indexed with
 the text of all editions, so a query in either language finds it; titles and summaries are shown
 in the edition's own language.
 The bilingual glossary adds key terms of the other language to units whose name or title uses them,
@@ -50,9 +51,9 @@ MAX_POSTINGS = 400
 # A concept's file also shows its strongest units (title, summary, page title): a query that names
 # the concept often needs no page file to show its results.
 CONCEPT_ROWS = 25
-# A pasted error's results are mostly the units whose examples printed it: the shards of the rarest
-# terms of an error line (as many as a query reads: the browser's MAX_FILES) also have these units'
-# rows (title, summary, page title), so such a query seldom needs a page file.
+# A pasted error's results are mostly the units whose examples printed it: the shards of an error
+# line's rarest terms (as many as the browser's MAX_FILES, the files a query reads at most) also
+# have these units' rows (title, summary, page title), so such a query needs few page files or none.
 ERROR_ROW_TERMS = 5
 # An error line that more units print than this (a CUDA call's "Torch not compiled with CUDA enabled"
 # on a CPU runner) points at none of them: it is not indexed (the prose that explains it is).

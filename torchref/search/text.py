@@ -120,10 +120,10 @@ def looked_up(terms):
 
 def rarity(term):
     """How rare a term is likely to be, without its count (the browser reads a long query's rarest
-    terms first): a longer word is (a Chinese pair as a word of four letters); an exception's class
-    (RuntimeError) is in every pasted error, and what starts with a digit is mostly the reader's own
-    sizes (64x784)."""
-    if re.fullmatch(r"[a-z]*(error|warning|exception)", term) or term[:1].isdigit():
+    terms first): a longer word is (a Chinese pair as a word of four letters); the class of an
+    exception or a warning (RuntimeError, UserWarning: stemmed, userwarn) is in every pasted error,
+    and what starts with a digit is mostly the reader's own sizes (64x784)."""
+    if re.fullmatch(r"[a-z]*(error|warn)", term) or term[:1].isdigit():
         return 0
     return 4 if HAN_RUN.search(term) else len(term)
 

@@ -81,9 +81,9 @@ const TorchrefSearch = (function () {
   const STOP_CHARACTERS = /[的了是在把被与或及何么吗呢怎什]/;
 
   function rarity(term) {
-    // How rare a term is likely to be, without its count (text.py's rarity: the index puts a pasted
-    // error's rows in the shards of its rarest terms, those a query reads).
-    if (/^[a-z]*(error|warning|exception)$/.test(term) || /^[0-9]/.test(term)) return 0;
+    // How rare a term is likely to be, without its count (text.py's rarity: the index puts the rows
+    // of the units that print an error line in the shards of the line's rarest terms).
+    if (/^[a-z]*(error|warn)$/.test(term) || /^[0-9]/.test(term)) return 0;
     return HAN.test(term) ? 4 : term.length;
   }
 
@@ -247,7 +247,8 @@ const TorchrefSearch = (function () {
     const looked = [...terms.filter((term) => !skipped.has(term)), ...extra];
     const files = await Promise.all(looked.map((term) => fetchJSON(fileFor(term)).then((file) => file.postings)));
     // A concept's file also has the rows its strongest units show as results, a shard those of the
-    // units whose examples printed one of its terms in an error line (summariesOf).
+    // units whose examples printed an error line that has one of its terms among its rarest five
+    // (summariesOf).
     const rows = new Map();
     for (const file of await Promise.all([...new Set(looked.map(fileFor))].map(fetchJSON))) {
       for (const [doc, title, summary, pageTitle] of file.rows) rows.set(doc, { title, summary, pageTitle });
