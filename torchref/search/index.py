@@ -6,11 +6,10 @@ summaries). A glossary term of the query (最大池化, "label smoothing") is on
 concept's file has the postings of all the entry's terms in both languages and the titles and
 summaries of the units that use it most; a shard, those of the units whose examples printed an
 error line with one of its terms among the line's rarest five (a pasted error's results are
-mostly these units). Every unit is indexed with
-the text of all editions, so a query in either language finds it; titles and summaries are shown
-in the edition's own language.
-The bilingual glossary adds key terms of the other language to units whose name or title uses them,
-and the keywords files the words learners search with that a unit's text never uses.
+mostly these units). Every unit is indexed with the text of all editions, so a query in either
+language finds it; titles and summaries are shown in the edition's own language. The bilingual
+glossary adds key terms of the other language to units whose name or title uses them, and the
+keywords files the words learners search with that a unit's text never uses.
 """
 
 import json
