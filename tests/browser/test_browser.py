@@ -120,6 +120,17 @@ def test_a_question_ranks_the_section_that_explains_before_the_entry(tab, server
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("question, section", [
+    # glued into "whenshouldIcallscheduler.step", it once named Optimizer.step as if typed alone
+    ("when should I call scheduler.step", "training/lr-scheduler.html#lrsched-loop-order"),
+    # a name among the words of a query that asks points at its entry half as hard
+    ("clone detach 区别", "tensors/tensor-class.html#tensor-class-clone-detach"),
+])
+def test_a_name_in_a_question_ranks_the_section_that_answers_it_first(tab, server, edition, question, section):
+    assert search(tab, server, edition, question)[0] == section
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("query", ["remove duplicates", "去重"])
 def test_a_learners_own_words_find_the_entry_that_never_uses_them(tab, server, edition, query):
     # from docs/search-keywords/ops.yaml: neither the entry's text nor its title says them

@@ -61,3 +61,12 @@ def test_the_table_is_read_alike(js):
         ("nn/conv.html#torch.nn.Conv2d", "api"), ("nn/conv.html#conv-output-size", "section")]]
     meta = json.loads(json.dumps(document_table(units, [1, 2, [2, 3], 3], {"examples/plot_conv.html": "nn/conv.html"})))
     assert js("meta => TorchrefSearch.tableRows(meta)", meta) == [[*row, None][:5] for row in table_rows(meta)]
+
+
+def test_each_short_form_of_a_name_counts_once(js):
+    # a two-part name's short form is also its last part: counted twice, "clone" among other words
+    # pushed torch.clone up by both strengths (2 and 1), torch.Tensor.clone by one
+    for name in ["torch.cat", "torch.nn.functional.one_hot", "torch.Tensor.view", "torch.optim.Optimizer.step"]:
+        aliases = [alias for alias, _ in js("name => TorchrefSearch.aliases(name)", name)]
+        assert len(aliases) == len(set(aliases)), aliases
+    assert js("TorchrefSearch.aliases('torch.cat')") == [["torch.cat", 3], ["cat", 2]]

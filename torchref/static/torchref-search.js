@@ -121,7 +121,8 @@ const TorchrefSearch = (function () {
     }
     for (let i = 2; i < parts.length - 1; i++) found.push([parts.slice(i).join("."), 2]);
     found.push([parts[parts.length - 1], 1]);
-    return found;
+    // torch.cat's short form is also its last part: it counts once, at its strongest
+    return found.filter(([alias], i) => found.findIndex(([other]) => other === alias) === i);
   }
 
   let preloaded = null;  // the table, when the script carries it (index.py's search_script)
@@ -198,8 +199,9 @@ const TorchrefSearch = (function () {
   }
 
   function normaliseName(text) {
-    // "torch.cat()" and "torch.cat(tensors, dim=0)" name torch.cat.
-    return text.trim().replace(/\(.*$/, "").replace(/\s+/g, "");
+    // "torch.cat()" and "torch.cat (tensors, dim=0)" name torch.cat. Words stay apart: glued,
+    // "does model.eval" would read as the reader's object "doesmodel" and its method eval.
+    return text.trim().replace(/\s*\(.*$/, "");
   }
 
   function titleMatch(unit, inTitle, terms, skipped) {
@@ -334,12 +336,14 @@ const TorchrefSearch = (function () {
       // Among English words, a word is read as an API name only when it looks like code ("add a new
       // dimension" is not about torch.add): a capital counts inside a word (DataLoader) or in a short
       // query ("Tensor view"), not at the start of a pasted error's words ("Boolean value of Tensor ...").
-      // Next to Chinese (cat 拼接) it is a name. A name in a long query (an error) points less at its entry.
+      // Next to Chinese (cat 拼接) it is a name. A name in a long query (an error) points less at its
+      // entry, and so does one in a query that asks or states a problem, which a section answers
+      // (clone detach 区别).
       const beside = HAN.test(query);
       for (const word of words) {
         const code = beside || /[._()\d]|[a-z][A-Z]/.test(word) || (words.length <= 3 && /[A-Z]/.test(word));
         for (const [doc, strength] of aliasMatches(meta, normaliseName(word))) {
-          if (code) score.set(doc, (score.get(doc) || 0) + best * (words.length > 6 ? 0.1 : 0.4) * strength);
+          if (code) score.set(doc, (score.get(doc) || 0) + best * (words.length > 6 ? 0.1 : asking ? 0.2 : 0.4) * strength);
           named.add(normaliseName(word).toLowerCase());
         }
       }
