@@ -217,7 +217,7 @@ def main(argv=None):
         return 1
     try:
         indexed = build_search_index(HTML, units, GLOSSARY, keywords.load())
-    except keywords.KeywordError as err:
+    except ValueError as err:  # a keywords file or the glossary (naming its file and line), or the table
         print(f"FAILED: {err}", file=sys.stderr)
         return 1
     print(f"    {indexed} entries, sections and pages indexed", flush=True)

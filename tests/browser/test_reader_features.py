@@ -10,7 +10,7 @@ import pytest
 
 from helpers import EDITIONS, OTHER_EDITION, SITE
 from test_browser import Tab
-from torchref.search.index import table_rows
+from torchref.search.index import Glossary, table_rows
 from torchref.search.text import concept_key, looked_up, query_terms, shard_of
 
 
@@ -95,7 +95,7 @@ def test_a_cold_query_fetches_the_table_its_concepts_its_terms_shards_and_few_pa
     meta = json.loads((SITE / edition / "_search" / "meta.json").read_text(encoding="utf-8"))
     # a glossary term of the query is read from its concept's file, the other terms from their shards
     # (the pairs of a stop character, 值的, and over-common terms, torch, from none)
-    concepts = [entry for entry in meta["glossary"]
+    concepts = [entry for entry in Glossary.unpack(meta["glossary"])
                 if any(re.search(rf"(^|[^a-z0-9_]){re.escape(item.lower())}(e?s)?($|[^a-z0-9_])", query.lower())
                        for item in entry[0] if len(item) > 1) or any(term in query for term in entry[1])]
     in_concepts = {term for entry in concepts for item in entry[0] + entry[1] for term in query_terms(item)}
@@ -109,6 +109,17 @@ def test_a_cold_query_fetches_the_table_its_concepts_its_terms_shards_and_few_pa
     shown_pages = {href.split("#")[0].removesuffix(".html") for href in result_links(tab)}
     assert {f for f in fetched if f.startswith("p/")} <= {f"p/{page}.json" for page in shown_pages} | {
         f"p/{meta['pages'][row[4]].removesuffix('.html')}.json" for row in table_rows(meta) if len(row) > 4}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_a_long_chinese_question_reads_the_pairs_inside_its_words_first(tab, server, edition):
+    # 23 characters, more pairs than the 5 files a query reads: in the question's order, its first
+    # pairs (两个, 个张, 量沿 ...), most across words, took the files; 堆叠 (stack) was never read and
+    # torch.min came first
+    requests = open_search(tab, server, edition, "想把两个张量沿着新的维度堆叠起来应该用哪个函数")
+    assert f"{server}/{edition}/_search/c/stack.json" in requests
+    assert result_links(tab)[0] == "tensors/indexing.html#torch.stack"
+    assert tab.errors == []
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

@@ -7,6 +7,7 @@ import pytest
 from helpers import ROOT
 from torchref.search.index import document_table, table_rows
 from torchref.search.units import Unit
+from torchref.search.words import inner_pairs, passes, word_filter
 from torchref.search.text import (chinese_terms, concept_key, english_terms, looked_up, query_terms, rarity,
                                   shard_of, stem)
 
@@ -70,3 +71,11 @@ def test_each_short_form_of_a_name_counts_once(js):
         aliases = [alias for alias, _ in js("name => TorchrefSearch.aliases(name)", name)]
         assert len(aliases) == len(set(aliases)), aliases
     assert js("TorchrefSearch.aliases('torch.cat')") == [["torch.cat", 3], ["cat", 2]]
+
+
+def test_the_word_filter_is_read_alike(js):
+    question = "想把两个张量沿着新的维度堆叠起来应该用哪个函数"
+    kept = word_filter(inner_pairs([question]))
+    pairs = chinese_terms(question) + ["机种", "cat", "种"]
+    assert js("([kept, pairs]) => pairs.map(TorchrefSearch.wordPairFilter(kept))", [kept, pairs]) == [
+        len(pair) == 2 and passes(kept, pair) for pair in pairs]

@@ -25,6 +25,7 @@ import yaml
 from . import keywords as learner_words
 from .text import concept_key, english_terms, looked_up, query_terms, rarity, shard_of, stem, surface_words, terms
 from .units import read_units
+from .words import specific_pairs, word_filter
 
 SCRIPT = Path(__file__).parent.parent / "static" / "torchref-search.js"
 # The readings of the common Chinese characters (scripts/make_pinyin_table.py): the browser corrects
@@ -80,8 +81,12 @@ def name_words(text):
 class Glossary:
     """Entries of ``{en: [...], zh: [...]}``: a unit that uses one term gets all of them."""
 
+    # The table carries the glossary as one string, a fifth shorter than JSON's lists: entries apart
+    # by the first, an entry's fields (en, zh, avoid) by the second, a field's items by the third.
+    SEPARATORS = ";=|"
+
     def __init__(self, entries):
-        # as meta.json has them: [en, zh] and the wrong words, if any, that a query may still use
+        # [en, zh] and the wrong words, if any, that a query may still use
         self.raw = [[entry["en"], entry["zh"], *([entry["avoid"]] if entry.get("avoid") else [])] for entry in entries]
         self.entries = [
             ([(item, set(english_terms(item))) for item in entry["en"]], entry["zh"],
@@ -118,7 +123,33 @@ class Glossary:
 
     @classmethod
     def load(cls, path):
-        return cls(yaml.safe_load(path.read_text(encoding="utf-8")) if path else [])
+        if not path:
+            return cls([])
+        text = path.read_text(encoding="utf-8")
+        nodes = [yaml.compose(text, Loader=yaml.SafeLoader)]
+        while nodes:  # each item where it is written, however it is quoted
+            node = nodes.pop()
+            if isinstance(node, yaml.ScalarNode) and (used := [c for c in cls.SEPARATORS if c in node.value]):
+                raise ValueError(f"{path}:{node.start_mark.line + 1}: the glossary item {node.value!r} has "
+                                 f"{used[0]!r}, which separates the search table's glossary items")
+            if isinstance(node, yaml.SequenceNode):
+                nodes.extend(node.value)
+            elif isinstance(node, yaml.MappingNode):
+                nodes.extend(value for key, value in node.value if key.value in ("en", "zh", "avoid"))
+        return cls(yaml.safe_load(text))
+
+    def packed(self):
+        """The entries as the search table carries them (SEPARATORS); the browser unpacks them."""
+        entry, field, item = self.SEPARATORS
+        return entry.join(field.join(item.join(items) for items in fields) for fields in self.raw)
+
+    @classmethod
+    def unpack(cls, packed):
+        """The entries of a table's glossary (packed), as [en items, zh items, wrong words]; an empty
+        field (``zh: []``) stays empty, as in the browser."""
+        entry, field, item = cls.SEPARATORS
+        return [[[word for word in items.split(item) if word] for items in fields.split(field)]
+                for fields in packed.split(entry)] if packed else []
 
     def chinese_names(self, name):
         """The Chinese terms of an API whose own name is a glossary term (``torch.utils.data.DataLoader``
@@ -387,6 +418,10 @@ def build_search_index(site_dir, units_files, glossary_path=None, keywords=None)
     common = sorted(term for term, posting in postings.items() if isinstance(posting, dict))
     printed = error_units([errors[url] for url in urls], set(common))
     concepts = glossary.concepts(postings)
+    texts = [f"{unit.title}\n{unit.text}" for units in units_by_edition.values() for unit in units.values()]
+    chinese_words = [term for _, chinese, *_ in glossary.raw for term in chinese]
+    in_words = word_filter(specific_pairs(texts + chinese_words + [" ".join(its) for its in words.values()],
+                                          chinese_words, postings))
     vocabularies = vocabulary(units_by_edition, [word for its in words.values() for word in its])
     code = rjsmin.jsmin(SCRIPT.read_text(encoding="utf-8"))
     pinyin = json.loads(PINYIN.read_text(encoding="utf-8"))
@@ -394,8 +429,8 @@ def build_search_index(site_dir, units_files, glossary_path=None, keywords=None)
         out = site_dir / edition / "_search"
         shown = [units.get(url) or every[url] for url in urls]
         homes = example_homes(shown)
-        meta = {"shards": SHARDS, "glossary": glossary.raw,  # lets the browser highlight "stride" for 步长
-                "common": common, **document_table(shown, sizes, homes)}
+        meta = {"shards": SHARDS, "glossary": glossary.packed(),  # lets the browser highlight "stride" for 步长
+                "common": common, "wordFilter": in_words, **document_table(shown, sizes, homes)}
         files = {"meta.json": meta, "search.js": search_script(code, meta), "pinyin.json": pinyin}
         displays = page_files(shown, homes)
         files.update((f"shard-{shard}.json", {"postings": by_shard[shard], "rows": [

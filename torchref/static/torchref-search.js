@@ -87,6 +87,24 @@ const TorchrefSearch = (function () {
     return HAN.test(term) ? 4 : term.length;
   }
 
+  function wordPairFilter(filter) {
+    // Whether a Chinese pair lies inside a word of the site's text (种子, 堆叠), not across two (程读,
+    // 度堆): the Bloom filter of search/words.py, of the pairs inside a word that at most 60 units use.
+    const bits = Uint8Array.from(atob(filter.bits), (char) => char.charCodeAt(0));
+    const size = bits.length * 8;
+    return (term) => {
+      if (!(term.length === 2 && HAN.test(term))) return false;
+      let first = 2166136261;
+      for (const char of term) first = Math.imul(first ^ char.codePointAt(0), 16777619) >>> 0;
+      const second = (Math.imul(first, 0x9E3779B1) | 1) >>> 0;
+      for (let i = 0; i < filter.hashes; i++) {
+        const position = (first + i * second) % size;
+        if (!(bits[position >> 3] & (1 << (position & 7)))) return false;
+      }
+      return true;
+    };
+  }
+
   function lookedUp(terms) {
     // The query terms whose postings are fetched: not the Chinese pairs of a stop character, nor a
     // number (the sizes in a pasted error are the reader's, not the page's).
@@ -170,6 +188,10 @@ const TorchrefSearch = (function () {
         titleTerms,
       }));
       meta.common = new Set(meta.common);
+      // [english items, chinese items, wrong words] per entry (index.py's Glossary.packed and unpack)
+      meta.glossary = meta.glossary ? meta.glossary.split(";").map((entry) =>
+        entry.split("=").map((field) => field.split("|").filter(Boolean))) : [];
+      meta.inWord = wordPairFilter(meta.wordFilter);
       meta.spelling = new Map();  // each part of an API name, lower-cased -> as the name writes it
       meta.units.forEach(({ name }) => name.split(".").forEach((part) => {
         if (part && !meta.spelling.has(part.toLowerCase())) meta.spelling.set(part.toLowerCase(), part);
@@ -234,10 +256,12 @@ const TorchrefSearch = (function () {
     const common = new Set(terms.filter((term) => meta.common.has(term)));
     const skipped = new Set(common.size < terms.length ? common : []);
     // A long query (a pasted error) reads at most MAX_FILES files, for its rarer terms: the longer
-    // words, an exception's class last. Like an over-common term, a term left out counts as matched.
+    // words, an exception's class last; of equally rare terms, the Chinese pairs inside a word first
+    // (a long Chinese question). Like an over-common term, a term left out counts as matched.
     const fileFor = (term) => fileOf.get(term) || `${base}shard-${shardOf(term, meta.shards)}.json`;
     const reading = new Set();
-    for (const term of terms.filter((term) => !skipped.has(term)).sort((a, b) => rarity(b) - rarity(a))) {
+    const readFirst = (a, b) => rarity(b) - rarity(a) || meta.inWord(b) - meta.inWord(a);
+    for (const term of terms.filter((term) => !skipped.has(term)).sort(readFirst)) {
       if (reading.has(fileFor(term)) || reading.size < MAX_FILES) reading.add(fileFor(term));
       else skipped.add(term);
     }
@@ -733,6 +757,6 @@ const TorchrefSearch = (function () {
     document.addEventListener("DOMContentLoaded", run);
   }
   // run: search again in the page (the benchmark times a warm query with it)
-  return { stem, englishTerms, chineseTerms, queryTerms, lookedUp, rarity, conceptKey, shardOf, tableRows, aliases, preload, search, run,
+  return { stem, englishTerms, chineseTerms, queryTerms, lookedUp, rarity, conceptKey, shardOf, tableRows, aliases, wordPairFilter, preload, search, run,
     editDistance, highlightRanges };
 })();

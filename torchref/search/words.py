@@ -1,0 +1,72 @@
+"""Which Chinese pairs lie inside a word: the browser reads those of a long question first.
+
+The index has every pair of Chinese characters, so no dictionary is needed at query time; but a long
+question (多进程读取数据时每个进程的随机种子都一样) has more pairs than the browser reads files for,
+and half of them straddle two words (多进, 程读, 子都). At build time jieba cuts the site's Chinese
+into words (its dictionary, the glossary's terms added); the pairs inside a word that at most
+SPECIFIC_UNITS units use go into a Bloom filter in the search table (3.8 KB), which the browser
+asks before it picks the files to read. A word more units use (数据, 结果) says less about which
+unit is meant, and is read with the pairs across words.
+"""
+
+import base64
+import logging
+import math
+
+import jieba
+
+from .text import HAN_RUN
+
+# A word that more units use than this (about 7% of today's units) is too general to read first.
+SPECIFIC_UNITS = 60
+# Bits per pair and hashes: about 2-3% of the other pairs also pass the filter.
+BITS_PER_PAIR = 8
+HASHES = 6
+
+
+def inner_pairs(texts, words=()):
+    """The pairs of characters inside a word of ``texts``, cut by jieba's dictionary with ``words``
+    (the glossary's terms) added; no guessing of unknown words: only these words count."""
+    jieba.setLogLevel(logging.WARNING)  # not its "Building prefix dict" lines in every build's output
+    cutter = jieba.Tokenizer()
+    for word in words:
+        cutter.add_word(word)
+    found = set()
+    for text in texts:
+        for run in HAN_RUN.findall(text):
+            for word in cutter.cut(run, HMM=False):
+                found.update(word[i : i + 2] for i in range(len(word) - 1))
+    return found
+
+
+def positions(pair, size, hashes=HASHES):
+    """The filter's bits for a pair: FNV-1a of its code points and a second hash from it (double
+    hashing); the browser computes the same (torchref-search.js, wordPairFilter)."""
+    first = 2166136261
+    for char in pair:
+        first = ((first ^ ord(char)) * 16777619) & 0xFFFFFFFF
+    second = ((first * 0x9E3779B1) & 0xFFFFFFFF) | 1
+    return [(first + i * second) % size for i in range(hashes)]
+
+
+def word_filter(pairs):
+    """``{"bits": base64, "hashes": k}``: a Bloom filter of ``pairs``, its size a whole number of bytes."""
+    size = 8 * max(1, math.ceil(len(pairs) * BITS_PER_PAIR / 8))
+    bits = bytearray(size // 8)
+    for pair in sorted(pairs):
+        for position in positions(pair, size):
+            bits[position >> 3] |= 1 << (position & 7)
+    return {"bits": base64.b64encode(bytes(bits)).decode("ascii"), "hashes": HASHES}
+
+
+def specific_pairs(texts, words, postings):
+    """The pairs inside a word that the index has, in at most SPECIFIC_UNITS units (an over-common
+    pair's postings are cut to its strongest: ``{"top": ...}``)."""
+    return {pair for pair in inner_pairs(texts, words)
+            if isinstance(postings.get(pair), list) and len(postings[pair]) // 2 <= SPECIFIC_UNITS}
+
+
+def passes(word_filter, pair):
+    """Whether ``pair`` passes the filter (the browser's wordPairFilter asks the same)."""
+    bits = base64.b64decode(word_filter["bits"])
+    return all(bits[position >> 3] & (1 << (position & 7)) for position in positions(pair, 8 * len(bits), word_filter["hashes"]))
