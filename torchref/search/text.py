@@ -134,11 +134,16 @@ def concept_key(first_item):
     return re.sub(r"[^a-z0-9]+", "-", first_item.lower()).strip("-")
 
 
-def shard_of(term, shards):
-    """FNV-1a over the code points of the last word of a dotted or underscored name (``torch.cat``
-    is in the shard of ``cat``, ``one_hot`` in that of ``hot``: a name and its last word cost one
-    download), or of the term itself. The browser computes the same."""
+def fnv1a(text):
+    """FNV-1a (32 bits) over the code points of ``text``; the browser computes the same."""
     value = 2166136261
-    for char in re.split(r"[._]", term.strip("._"))[-1] or term:
+    for char in text:
         value = ((value ^ ord(char)) * 16777619) & 0xFFFFFFFF
-    return value % shards
+    return value
+
+
+def shard_of(term, shards):
+    """FNV-1a of the last word of a dotted or underscored name (``torch.cat`` is in the shard of
+    ``cat``, ``one_hot`` in that of ``hot``: a name and its last word cost one download), or of the
+    term itself. The browser computes the same."""
+    return fnv1a(re.split(r"[._]", term.strip("._"))[-1] or term) % shards

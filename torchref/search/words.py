@@ -15,7 +15,7 @@ import math
 
 import jieba
 
-from .text import HAN_RUN
+from .text import HAN_RUN, fnv1a
 
 # A word that more units use than this (about 7% of today's units) is too general to read first.
 SPECIFIC_UNITS = 60
@@ -40,11 +40,9 @@ def inner_pairs(texts, words=()):
 
 
 def positions(pair, size, hashes=HASHES):
-    """The filter's bits for a pair: FNV-1a of its code points and a second hash from it (double
-    hashing); the browser computes the same (torchref-search.js, wordPairFilter)."""
-    first = 2166136261
-    for char in pair:
-        first = ((first ^ ord(char)) * 16777619) & 0xFFFFFFFF
+    """The filter's bits for a pair: FNV-1a of it and a second hash from that (double hashing); the
+    browser computes the same (torchref-search.js, wordPairFilter)."""
+    first = fnv1a(pair)
     second = ((first * 0x9E3779B1) & 0xFFFFFFFF) | 1
     return [(first + i * second) % size for i in range(hashes)]
 
@@ -66,7 +64,8 @@ def specific_pairs(texts, words, postings):
             if isinstance(postings.get(pair), list) and len(postings[pair]) // 2 <= SPECIFIC_UNITS}
 
 
-def passes(word_filter, pair):
-    """Whether ``pair`` passes the filter (the browser's wordPairFilter asks the same)."""
-    bits = base64.b64decode(word_filter["bits"])
-    return all(bits[position >> 3] & (1 << (position & 7)) for position in positions(pair, 8 * len(bits), word_filter["hashes"]))
+def passes(kept, pair):
+    """Whether ``pair`` passes the filter ``kept`` (the browser's wordPairFilter asks the same)."""
+    bits = base64.b64decode(kept["bits"])
+    return all(bits[position >> 3] & (1 << (position & 7))
+               for position in positions(pair, 8 * len(bits), kept["hashes"]))

@@ -94,8 +94,7 @@ const TorchrefSearch = (function () {
     const size = bits.length * 8;
     return (term) => {
       if (!(term.length === 2 && HAN.test(term))) return false;
-      let first = 2166136261;
-      for (const char of term) first = Math.imul(first ^ char.codePointAt(0), 16777619) >>> 0;
+      const first = fnv1a(term);
       const second = (Math.imul(first, 0x9E3779B1) | 1) >>> 0;
       for (let i = 0; i < filter.hashes; i++) {
         const position = (first + i * second) % size;
@@ -117,12 +116,16 @@ const TorchrefSearch = (function () {
     return firstItem.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
   }
 
+  function fnv1a(text) {
+    // FNV-1a (32 bits) over the code points of text (text.py's fnv1a).
+    let value = 2166136261;
+    for (const char of text) value = Math.imul(value ^ char.codePointAt(0), 16777619) >>> 0;
+    return value;
+  }
+
   function shardOf(term, shards) {
     // A dotted or underscored name is in the shard of its last word (text.py's shard_of).
-    let value = 2166136261;
-    const word = term.replace(/^[._]+|[._]+$/g, "").split(/[._]/).pop() || term;
-    for (const char of word) value = Math.imul(value ^ char.codePointAt(0), 16777619) >>> 0;
-    return value % shards;
+    return fnv1a(term.replace(/^[._]+|[._]+$/g, "").split(/[._]/).pop() || term) % shards;
   }
 
   function aliases(name) {
