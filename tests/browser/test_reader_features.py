@@ -123,6 +123,20 @@ def test_a_long_chinese_question_reads_the_pairs_inside_its_words_first(tab, ser
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("query, first", [
+    # torch.equal has every word of it but "approximately" (and "equal" in its title): counted alike,
+    # the missing word cost it a sixth; the rarest word now weighs the most
+    ("check if two tensors are approximately equal", "ops/comparison.html#torch.allclose"),
+    # 零 sits between two stop characters: none of its pairs is looked up, so it was left out
+    ("创建全是零的张量", "tensors/creation.html#torch.zeros"),
+])
+def test_a_query_is_about_its_rarest_words(tab, server, edition, query, first):
+    open_search(tab, server, edition, query)
+    assert result_links(tab)[0] == first
+    assert tab.errors == []
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
 def test_a_concepts_other_items_are_read_from_its_own_file(tab, server, edition):
     # 交叉熵's items (cross entropy) have the term of another concept (entropy): its postings are in
     # the cross-entropy file too, so that is the one file fetched

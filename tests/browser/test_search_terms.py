@@ -16,7 +16,7 @@ WORDS = ("concatenate concatenates concatenated concatenating concatenation prom
          "initializes behaviour raises unsqueeze gathered").split()
 TEXTS = ["torch.cat F.one_hot x.view(-1) is_contiguous __init__ Tensor.new_zeros index_reduce_", "张量拼接 最大值的索引",
          "view共享内存 2x3", "IndexError: index 7 is out of bounds for dimension 1 with size 5",
-         "why does my loss not go down", "为什么梯度是None 如何冻结参数",
+         "why does my loss not go down", "为什么梯度是None 如何冻结参数", "创建全是零的张量",
          "UserWarning: Detected call of lr_scheduler.step() before optimizer.step()"]
 
 

@@ -85,10 +85,17 @@ def terms(text):
 
 def query_terms(text):
     """The distinct terms the browser looks up for ``text`` typed as a query: Chinese as pairs only
-    (a lone character stands for itself)."""
+    (a lone character stands for itself, and so does one between two stop characters, 是零的, whose
+    pairs are not looked up)."""
     found = english_terms(text)
     for run in HAN_RUN.findall(text):
-        found.extend(run if len(run) == 1 else (run[i : i + 2] for i in range(len(run) - 1)))
+        if len(run) == 1:
+            found.append(run)
+            continue
+        stop = [char in STOP_CHARACTERS for char in run]
+        found.extend(char for i, char in enumerate(run)
+                     if not stop[i] and 0 < i < len(run) - 1 and stop[i - 1] and stop[i + 1])
+        found.extend(run[i : i + 2] for i in range(len(run) - 1))
     return list(dict.fromkeys(found))
 
 

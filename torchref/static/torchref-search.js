@@ -25,6 +25,9 @@ const TorchrefSearch = (function () {
   const RELATED_WEIGHT = 0.5;
   // The most shard and concept files a query reads (rank).
   const MAX_FILES = 5;
+  // How many units a Chinese pair counts as having when a query's terms are weighed by rarity
+  // (rank): a rare pair is as often one that straddles two words (量沿) as a specific term.
+  const CHINESE_PAIR_UNITS = 20;
 
   function stem(word) {
     if (Object.prototype.hasOwnProperty.call(IRREGULAR, word)) return IRREGULAR[word];
@@ -67,6 +70,9 @@ const TorchrefSearch = (function () {
       const chars = Array.from(run);
       // A query looks up pairs only (a lone character stands for itself); the index has both.
       if (!forQuery || chars.length === 1) terms.push(...chars);
+      // a character between two stop characters (是零的) has no pair left that is looked up
+      else terms.push(...chars.filter((char, i) => !STOP_CHARACTERS.test(char) &&
+        STOP_CHARACTERS.test(chars[i - 1] || "") && STOP_CHARACTERS.test(chars[i + 1] || "")));
       for (let i = 0; i + 1 < chars.length; i++) terms.push(chars[i] + chars[i + 1]);
     }
     return terms;
@@ -287,8 +293,10 @@ const TorchrefSearch = (function () {
     // printed the term in an error line.
     const weight = (value) => Math.abs(value) >> 2;
     // {top: [...]} lists an over-common term's strongest units only (a concept's 张量).
+    const overCommon = new Set(common);
     const postingsOf = new Map(looked.map((term, i) => {
       const entry = files[i][term] || [];
+      if (!Array.isArray(entry)) overCommon.add(term);
       return [term, Array.isArray(entry) ? entry : entry.top];
     }));
     const score = new Map();
@@ -336,9 +344,19 @@ const TorchrefSearch = (function () {
     const pastedTerms = words.length >= 3 ? terms.length - skipped.size : 0;
     let best = 1;
     const asking = ASKING.test(query);
+    // A unit covers the query by the share of its terms it has, each weighed by its rarity (BM25's
+    // idf, from how many units have it): "check if two tensors are approximately equal" is about
+    // "approximately" more than about "check" or "two".
+    const units = meta.units.length;
+    const idf = new Map(terms.map((term) => {
+      const having = HAN.test(term) ? CHINESE_PAIR_UNITS
+        : overCommon.has(term) || skipped.has(term) ? units : (postingsOf.get(term) || []).length / 2;
+      return [term, Math.log(1 + (units - having + 0.5) / (having + 0.5))];
+    }));
+    const whole = terms.reduce((sum, term) => sum + idf.get(term), 0);
     for (const [doc, value] of score) {
       const matched = (term) => (common.has(term) || skipped.has(term) ? 1 : covered.get(doc).get(term) || 0);
-      const coverage = terms.reduce((sum, term) => sum + matched(term), 0) / terms.length;
+      const coverage = terms.reduce((sum, term) => sum + matched(term) * idf.get(term), 0) / whole;
       const unit = meta.units[doc];
       // the page's title counts with the section's own (Broadcasting > The rules), not alone
       const own = inTitle.get(doc) || 0;
