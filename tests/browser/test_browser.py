@@ -116,7 +116,9 @@ def test_a_call_as_the_reader_writes_it_ranks_its_method_first(tab, server, quer
 def test_a_question_ranks_the_section_that_explains_before_the_entry(tab, server, edition, question, statement):
     assert search(tab, server, edition, question)[0] in {
         "tensors/views.html#transpose-and-contiguous", "tensors/views.html#view-compatibility"}
-    assert search(tab, server, edition, statement)[0] == "tensors/views.html#torch.Tensor.view"
+    # without the question, an entry it names comes first (view's, or transpose's: "fail" is rarer than "after")
+    assert search(tab, server, edition, statement)[0] in {
+        "tensors/views.html#torch.Tensor.view", "tensors/views.html#torch.transpose"}
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

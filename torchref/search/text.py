@@ -85,8 +85,8 @@ def terms(text):
 
 def query_terms(text):
     """The distinct terms the browser looks up for ``text`` typed as a query: Chinese as pairs only
-    (a lone character stands for itself, and so does one between two stop characters, 是零的, whose
-    pairs are not looked up)."""
+    (a lone character stands for itself, and so does one between two stop characters, 是零的, not
+    one itself: looked_up drops its pairs)."""
     found = english_terms(text)
     for run in HAN_RUN.findall(text):
         if len(run) == 1:

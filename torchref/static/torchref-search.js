@@ -25,9 +25,10 @@ const TorchrefSearch = (function () {
   const RELATED_WEIGHT = 0.5;
   // The most shard and concept files a query reads (rank).
   const MAX_FILES = 5;
-  // How many units a Chinese pair counts as having when a query's terms are weighed by rarity
-  // (rank): a rare pair is as often one that straddles two words (量沿) as a specific term.
-  const CHINESE_PAIR_UNITS = 20;
+  // How many units a query's Chinese term (a pair or a lone character) counts as having when its
+  // terms are weighed by rarity (rank): a rare pair may be one that straddles two words (量沿), which
+  // says nothing of what the query is about.
+  const CHINESE_TERM_UNITS = 20;
 
   function stem(word) {
     if (Object.prototype.hasOwnProperty.call(IRREGULAR, word)) return IRREGULAR[word];
@@ -70,7 +71,7 @@ const TorchrefSearch = (function () {
       const chars = Array.from(run);
       // A query looks up pairs only (a lone character stands for itself); the index has both.
       if (!forQuery || chars.length === 1) terms.push(...chars);
-      // a character between two stop characters (是零的) has no pair left that is looked up
+      // a character between two stop characters (是零的), not one itself, has no pair that is looked up
       else terms.push(...chars.filter((char, i) => !STOP_CHARACTERS.test(char) &&
         STOP_CHARACTERS.test(chars[i - 1] || "") && STOP_CHARACTERS.test(chars[i + 1] || "")));
       for (let i = 0; i + 1 < chars.length; i++) terms.push(chars[i] + chars[i + 1]);
@@ -349,7 +350,7 @@ const TorchrefSearch = (function () {
     // "approximately" more than about "check" or "two".
     const units = meta.units.length;
     const idf = new Map(terms.map((term) => {
-      const having = HAN.test(term) ? CHINESE_PAIR_UNITS
+      const having = HAN.test(term) ? CHINESE_TERM_UNITS
         : overCommon.has(term) || skipped.has(term) ? units : (postingsOf.get(term) || []).length / 2;
       return [term, Math.log(1 + (units - having + 0.5) / (having + 0.5))];
     }));
