@@ -79,7 +79,7 @@ def test_shards_are_stable_and_keep_a_name_with_its_last_word():
 def test_a_query_does_not_look_up_the_pairs_of_a_stop_character():
     assert looked_up(query_terms("最大值的索引")) == ["最大", "大值", "索引"]
     assert looked_up(query_terms("的")) == ["的"]  # unless nothing else is left
-    # a character between two of them stands for itself; one beside one (还是) does not
+    # a character between two of them stands for itself; one beside a single one (还 of 还是) does not
     assert looked_up(query_terms("创建全是零的张量")) == ["零", "创建", "建全", "张量"]
     assert looked_up(query_terms("用0还是1")) == ["用"]
 
