@@ -294,7 +294,7 @@ const TorchrefSearch = (function () {
     // printed the term in an error line.
     const weight = (value) => Math.abs(value) >> 2;
     // {top: [...]} lists an over-common term's strongest units only (a concept's 张量).
-    const overCommon = new Set(common);
+    const overCommon = new Set();  // (meta.common's terms are those, wherever they are read)
     const postingsOf = new Map(looked.map((term, i) => {
       const entry = files[i][term] || [];
       if (!Array.isArray(entry)) overCommon.add(term);
@@ -346,8 +346,8 @@ const TorchrefSearch = (function () {
     let best = 1;
     const asking = ASKING.test(query);
     // A unit covers the query by the share of its terms it has, each weighed by its rarity (BM25's
-    // idf, from how many units have it): "check if two tensors are approximately equal" is about
-    // "approximately" more than about "check" or "two".
+    // idf as index.py's weights has it, from how many units have the term): "check if two tensors are
+    // approximately equal" is about "approximately" more than about "check" or "two".
     const units = meta.units.length;
     const idf = new Map(terms.map((term) => {
       const having = HAN.test(term) ? CHINESE_TERM_UNITS
