@@ -73,7 +73,7 @@ PAGEFIND_QUERY = """async ([bundle, query]) => {
 def index_urls(meta):
     """``{api name: url}`` and the set of every URL in an edition's search index (an API entry's
     anchor is its name)."""
-    urls = {meta["pages"][page] + (f"#{anchor}" if anchor else ""): (anchor, kind)
+    urls = {page + (f"#{anchor}" if anchor else ""): (anchor, kind)
             for page, anchor, kind, *_ in table_rows(meta)}
     return {anchor: url for url, (anchor, kind) in urls.items() if kind == "a"}, set(urls)
 

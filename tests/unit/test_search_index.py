@@ -190,10 +190,10 @@ def test_index_maps_both_editions_to_each_page(tmp_path):
     assert build_search_index(tmp_path / "site", files) == 3
     out = tmp_path / "site" / "en" / "_search"
     meta = json.loads((out / "meta.json").read_text())
-    assert meta["pages"] == ["tensors/joining.html"]
     # an API entry's anchor is its name; a title's terms tell the browser a query that is the title,
     # a section's also under its page's title (Joining > cat versus stack)
-    assert table_rows(meta) == [[0, "", "p", 1], [0, "cat-versus-stack", "s", [3, 4]], [0, "torch.cat", "a", 3]]
+    page = "tensors/joining.html"
+    assert table_rows(meta) == [[page, "", "p", 1], [page, "cat-versus-stack", "s", [3, 4]], [page, "torch.cat", "a", 3]]
     page = json.loads((out / "p" / "tensors" / "joining.json").read_text())
     assert page["title"] == "Joining" and page["units"][2][:2] == ["torch.cat", ""]  # its name is its title
     zh_page = json.loads((tmp_path / "site" / "zh_CN" / "_search" / "p" / "tensors" / "joining.json").read_text())
@@ -281,13 +281,14 @@ TABLE_UNITS = [Unit(url=url, kind=kind, name="", title="", text="") for url, kin
     ("nn/loss.html#torch.nn.L1Loss", "api"), ("nn/loss.html#torch.nn.L2Loss", "api")]]
 
 
-def test_the_table_writes_each_anchor_after_what_it_shares_with_the_one_before():
+def test_the_table_writes_each_page_and_anchor_after_what_it_shares_with_the_one_before():
     meta = json.loads(json.dumps(index.document_table(TABLE_UNITS, [1] * 7, {})))
     assert meta["counts"] == [5, 2] and meta["kinds"] == "paaasaa"
     # a shared start never ends before a digit: 12v2d, not 132d; 9L2Loss
     assert meta["anchors"] == ["", "torch.nn.Conv1d", "12v2d", "13Transpose2d", "conv-output-size",
                                "torch.nn.L1Loss", "9L2Loss"]
-    assert [row[1] for row in table_rows(meta)] == [unit.url.partition("#")[2] for unit in TABLE_UNITS]
+    assert meta["pages"] == ["nn/conv.html", "3loss.html"]
+    assert [row[0] + (row[1] and "#" + row[1]) for row in table_rows(meta)] == [unit.url for unit in TABLE_UNITS]
 
 
 def test_the_table_refuses_what_it_could_not_read_back():
@@ -295,7 +296,10 @@ def test_the_table_refuses_what_it_could_not_read_back():
     with pytest.raises(ValueError, match="the units of a page must be listed together"):
         index.document_table(apart, [1] * 3, {})
     digit = [Unit(url="nn/conv.html#2d-convolution", kind="section", name="", title="", text="")]
-    with pytest.raises(ValueError, match="nn/conv.html#2d-convolution: an anchor that starts with a digit"):
+    with pytest.raises(ValueError, match="nn/conv.html#2d-convolution: a page or anchor that starts with a digit"):
+        index.document_table(digit, [1], {})
+    digit = [Unit(url="3d/conv.html", kind="page", name="", title="", text="")]
+    with pytest.raises(ValueError, match="3d/conv.html: a page or anchor that starts with a digit"):
         index.document_table(digit, [1], {})
 
 
@@ -306,8 +310,8 @@ def test_an_example_is_shown_from_the_file_of_the_page_that_embeds_it(tmp_path):
     build_search_index(tmp_path / "site", edition_files(tmp_path, units))
     out = tmp_path / "site" / "en" / "_search"
     meta = json.loads((out / "meta.json").read_text())
-    assert meta["pages"] == ["examples/plot_join.html", "tensors/joining.html"]
-    assert table_rows(meta)[0] == [0, "", "e", 2, 1]  # its display row is in page 1's file
+    # its display row is in the file of the page that embeds it
+    assert table_rows(meta)[0] == ["examples/plot_join.html", "", "e", 2, "tensors/joining.html"]
     page = json.loads((out / "p" / "tensors" / "joining.json").read_text())
     assert ["examples/plot_join.html", "Joining tensors", "cat"] in page["units"]
     assert not (out / "p" / "examples").exists()

@@ -271,45 +271,61 @@ def title_sizes(titles):
 
 def document_table(shown, sizes, homes):
     """The units as columns, unit i the i-th item of each, written small: the browser downloads the
-    table with its first query (table_rows reads it back). ``pages``: the page paths; ``counts``:
-    how many units each page has (a page's units are together, pages in order); ``anchors``: each
-    unit's anchor (an API entry's is its name) after the length of the start it shares with the one
-    before, if that is 2 or more (``torch.nn.Conv1d``, then ``12v2d``: a length never runs into a
-    digit of the anchor); ``kinds``: a letter per unit; ``titleTerms``: the title sizes, which let
-    the browser tell a query that is a whole title; ``homes``: {unit: page number} for an example
-    shown by a reference page (example_homes)."""
+    table with its first query (table_rows reads it back). ``pages``: the page paths, each after
+    what it shares with the one before (shared_starts); ``counts``: how many units each page has (a
+    page's units are together, pages in order); ``anchors``: each unit's anchor (an API entry's is
+    its name), written the same way; ``kinds``: a letter per unit; ``titleTerms``: the title sizes,
+    which let the browser tell a query that is a whole title; ``homes``: {unit: page number} for an
+    example shown by a reference page (example_homes)."""
     page_of = [unit.url.split("#")[0] for unit in shown]
     pages = sorted(set(page_of))
     page_number = {page: n for n, page in enumerate(pages)}
     numbers = [page_number[page] for page in page_of]
     if numbers != sorted(numbers):
         raise ValueError("search index: the units of a page must be listed together")
-    anchors, before = [], ""
-    for unit in shown:
-        anchor = unit.url.partition("#")[2]
-        if anchor[:1].isdigit():
-            raise ValueError(f"search index: {unit.url}: an anchor that starts with a digit")
-        shared = len(os.path.commonprefix([before, anchor]))
-        while anchor[shared:shared + 1].isdigit():
-            shared -= 1
-        anchors.append(f"{shared}{anchor[shared:]}" if shared >= 2 else anchor)
-        before = anchor
     per_page = Counter(numbers)
-    return {"pages": pages, "counts": [per_page[n] for n in range(len(pages))], "anchors": anchors,
+    return {"pages": shared_starts(pages), "counts": [per_page[n] for n in range(len(pages))],
+            "anchors": shared_starts([unit.url for unit in shown], part=lambda url: url.partition("#")[2]),
             "kinds": "".join(KINDS[unit.kind] for unit in shown), "titleTerms": sizes,
             "homes": {doc: page_number[homes[page]] for doc, page in enumerate(page_of) if page in homes}}
 
 
+def shared_starts(urls, part=lambda url: url):
+    """Each text (``part`` of each URL) after the length of the start it shares with the one before,
+    if that is 2 or more (``torch.nn.Conv1d``, then ``12v2d``): sorted paths and a page's anchors
+    share much. A length never runs into a digit of the text, which therefore must not start with one."""
+    written, before = [], ""
+    for url in urls:
+        text = part(url)
+        if text[:1].isdigit():
+            raise ValueError(f"search index: {url}: a page or anchor that starts with a digit")
+        shared = len(os.path.commonprefix([before, text]))
+        while text[shared:shared + 1].isdigit():
+            shared -= 1
+        written.append(f"{shared}{text[shared:]}" if shared >= 2 else text)
+        before = text
+    return written
+
+
+def read_shared_starts(written):
+    """The texts that shared_starts wrote."""
+    texts, text = [], ""
+    for item in written:
+        shared, rest = re.fullmatch(r"([0-9]*)(.*)", item).groups()
+        text = text[:int(shared or 0)] + rest
+        texts.append(text)
+    return texts
+
+
 def table_rows(meta):
-    """The units of a table (document_table) as rows: [page number, anchor, kind letter, title
-    sizes], and the home page's number for an example that has one."""
-    pages = [page for page, count in enumerate(meta["counts"]) for _ in range(count)]
-    rows, anchor = [], ""
-    for doc, (page, written) in enumerate(zip(pages, meta["anchors"])):
-        shared, rest = re.fullmatch(r"([0-9]*)(.*)", written).groups()
-        anchor = anchor[:int(shared or 0)] + rest
+    """The units of a table (document_table) as rows: [page, anchor, kind letter, title sizes], and
+    the home page for an example that has one."""
+    pages = read_shared_starts(meta["pages"])
+    page_of = [page for page, count in zip(pages, meta["counts"]) for _ in range(count)]
+    rows = []
+    for doc, (page, anchor) in enumerate(zip(page_of, read_shared_starts(meta["anchors"]))):
         home = meta["homes"].get(str(doc))  # JSON's keys are text
-        rows.append([page, anchor, meta["kinds"][doc], meta["titleTerms"][doc], *([] if home is None else [home])])
+        rows.append([page, anchor, meta["kinds"][doc], meta["titleTerms"][doc], *([] if home is None else [pages[home]])])
     return rows
 
 

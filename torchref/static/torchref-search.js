@@ -169,15 +169,23 @@ const TorchrefSearch = (function () {
     return cache.get(url);
   }
 
+  function sharedStarts(written) {
+    // the texts that index.py's shared_starts wrote, each after how much it shares with the one before
+    let text = "";
+    return written.map((item) => {
+      const [, shared, rest] = item.match(/^([0-9]*)(.*)$/);
+      text = text.slice(0, Number(shared)) + rest;
+      return text;
+    });
+  }
+
   function tableRows(meta) {
     // [page, anchor, kind letter, title sizes, home page] per unit (index.py's table_rows): each
-    // page's units come together; an anchor may start with how much of the one before it shares.
-    let anchor = "";
-    return meta.counts.flatMap((count, page) => Array(count).fill(page)).map((page, doc) => {
-      const [, shared, rest] = meta.anchors[doc].match(/^([0-9]*)(.*)$/);
-      anchor = anchor.slice(0, Number(shared)) + rest;
-      return [page, anchor, meta.kinds[doc], meta.titleTerms[doc], meta.homes[doc]];
-    });
+    // page's units come together.
+    const pages = sharedStarts(meta.pages);
+    const anchors = sharedStarts(meta.anchors);
+    return meta.counts.flatMap((count, page) => Array(count).fill(pages[page])).map((page, doc) =>
+      [page, anchors[doc], meta.kinds[doc], meta.titleTerms[doc], pages[meta.homes[doc]]]);
   }
 
   async function loadIndex(base) {
@@ -186,13 +194,13 @@ const TorchrefSearch = (function () {
     const meta = preloaded || await fetchJSON(base + "meta.json");
     if (!meta.units) {
       meta.units = tableRows(meta).map(([page, anchor, kind, titleTerms, home]) => ({
-        url: meta.pages[page] + (anchor ? "#" + anchor : ""),
-        page: meta.pages[page],
+        url: page + (anchor ? "#" + anchor : ""),
+        page,
         anchor,
         // the page whose file has its title and summary, under this key: an example's is often
         // the reference page that shows it (index.py's example_homes)
-        display: meta.pages[home === undefined ? page : home],
-        key: home === undefined ? anchor : meta.pages[page],
+        display: home === undefined ? page : home,
+        key: home === undefined ? anchor : page,
         kind: KINDS[kind],
         name: kind === "a" ? anchor : "",
         titleTerms,
