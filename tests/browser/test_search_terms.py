@@ -59,8 +59,10 @@ def test_concept_files_are_named_alike(js):
 def test_the_table_is_read_alike(js):
     units = [Unit(url=url, kind=kind, name="", title="", text="") for url, kind in [
         ("examples/plot_conv.html", "example"), ("nn/conv.html#torch.nn.Conv1d", "api"),
-        ("nn/conv.html#torch.nn.Conv2d", "api"), ("nn/conv.html#conv-output-size", "section")]]
-    meta = json.loads(json.dumps(document_table(units, [1, 2, [2, 3], 3], {"examples/plot_conv.html": "nn/conv.html"})))
+        ("nn/conv.html#torch.nn.Conv2d", "api"), ("nn/conv.html#conv-output-size", "section"),
+        ("nn/loss.html#torch.nn.L1Loss", "api")]]
+    meta = json.loads(json.dumps(document_table(units, [1, 2, [2, 3], 3, 2], {"examples/plot_conv.html": "nn/conv.html"})))
+    assert meta["pages"][-1] == "3loss.html"  # after the "nn/" it shares with nn/conv.html
     assert js("meta => TorchrefSearch.tableRows(meta)", meta) == [[*row, None][:5] for row in table_rows(meta)]
 
 
