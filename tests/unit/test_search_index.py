@@ -195,7 +195,7 @@ def test_index_maps_both_editions_to_each_page(tmp_path):
     page = "tensors/joining.html"
     assert table_rows(meta) == [[page, "", "p", 1], [page, "cat-versus-stack", "s", [3, 4]], [page, "torch.cat", "a", 3]]
     page = json.loads((out / "p" / "tensors" / "joining.json").read_text())
-    assert page["title"] == "Joining" and page["units"][2][:2] == ["torch.cat", ""]  # its name is its title
+    assert page["title"] == "Joining" and page["units"][2][:2] == [2, ""]  # its name is its title
     zh_page = json.loads((tmp_path / "site" / "zh_CN" / "_search" / "p" / "tensors" / "joining.json").read_text())
     assert zh_page["title"] == "拼接"  # shown in the edition's language
     postings = shard_postings(out)
@@ -313,7 +313,7 @@ def test_an_example_is_shown_from_the_file_of_the_page_that_embeds_it(tmp_path):
     # its display row is in the file of the page that embeds it
     assert table_rows(meta)[0] == ["examples/plot_join.html", "", "e", 2, "tensors/joining.html"]
     page = json.loads((out / "p" / "tensors" / "joining.json").read_text())
-    assert ["examples/plot_join.html", "Joining tensors", "cat"] in page["units"]
+    assert [0, "Joining tensors", "cat"] in page["units"]
     assert not (out / "p" / "examples").exists()
 
 

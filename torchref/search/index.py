@@ -38,7 +38,7 @@ FIELD_BOOSTS = {"name": 5.0, "title": 3.0, "keywords": 2.0, "body": 1.0, "errors
 # BM25's length normalisation against fixed lengths (about the site's averages, in terms), not the
 # averages of this build: a unit's weights then depend only on its own text and on how many units
 # use each term, so an edit rewrites only the shards of the terms it touched.
-REFERENCE_LENGTHS = {"name": 2.4, "title": 13.5, "keywords": 33, "body": 600, "errors": 60}
+REFERENCE_LENGTHS = {"name": 2.4, "title": 13.5, "keywords": 40, "body": 600, "errors": 60}
 K1, B = 1.2, 0.75
 KINDS = {"api": "a", "section": "s", "page": "p", "example": "e", "glossary": "g"}  # as the table writes them
 # A fixed number of shards (the site's ~270,000 postings make ~4 KB shards): a term's shard never
@@ -336,18 +336,15 @@ def shown_title(unit):
 
 
 def page_files(shown, homes):
-    """``{page path: its display file}``: the page's title and each unit's [anchor, title, summary]
-    (shown_title), in this edition's language, with [page path, title, summary] for the examples it
-    is the home of; the browser fetches the files of the pages its results are on."""
+    """``{page path: its display file}``: the page's title and each unit's [unit number, title
+    (shown_title), summary], in this edition's language, the examples it is the home of among them;
+    the browser fetches the files of the pages its results are on."""
     files = defaultdict(lambda: {"title": "", "units": []})
-    for unit in shown:
+    for doc, unit in enumerate(shown):
         page, _, anchor = unit.url.partition("#")
-        if page in homes:
-            files[homes[page]]["units"].append([page, unit.title, unit.summary])
-            continue
-        if not anchor:
+        if not anchor and page not in homes:
             files[page]["title"] = unit.title
-        files[page]["units"].append([anchor, shown_title(unit), unit.summary])
+        files[homes.get(page, page)]["units"].append([doc, shown_title(unit), unit.summary])
     return files
 
 

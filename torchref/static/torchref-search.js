@@ -197,10 +197,9 @@ const TorchrefSearch = (function () {
         url: page + (anchor ? "#" + anchor : ""),
         page,
         anchor,
-        // the page whose file has its title and summary, under this key: an example's is often
-        // the reference page that shows it (index.py's example_homes)
+        // the page whose file has its title and summary: an example's is often the reference
+        // page that shows it (index.py's example_homes)
         display: home === undefined ? page : home,
-        key: home === undefined ? anchor : page,
         kind: KINDS[kind],
         name: kind === "a" ? anchor : "",
         titleTerms,
@@ -535,7 +534,7 @@ const TorchrefSearch = (function () {
       // an API entry's row has no title: its name is its title
       if (rows.has(doc)) return { ...unit, ...rows.get(doc), title: rows.get(doc).title || unit.name };
       const file = files.get(unit.display);
-      const [, title, summary] = file.units.find(([key]) => key === unit.key);
+      const [, title, summary] = file.units.find(([number]) => number === doc);
       return { ...unit, title: title || unit.name, summary, pageTitle: unit.display === unit.page ? file.title : title };
     });
   }
