@@ -192,8 +192,9 @@ def test_index_maps_both_editions_to_each_page(tmp_path):
     meta = json.loads((out / "meta.json").read_text())
     # an API entry's anchor is its name; a title's terms tell the browser a query that is the title,
     # a section's also under its page's title (Joining > cat versus stack)
-    page = "tensors/joining.html"
-    assert table_rows(meta) == [[page, "", "p", 1], [page, "cat-versus-stack", "s", [3, 4]], [page, "torch.cat", "a", 3]]
+    joining = "tensors/joining.html"
+    assert table_rows(meta) == [[joining, "", "p", 1], [joining, "cat-versus-stack", "s", [3, 4]],
+                                [joining, "torch.cat", "a", 3]]
     page = json.loads((out / "p" / "tensors" / "joining.json").read_text())
     assert page["title"] == "Joining" and page["units"][2][:2] == [2, ""]  # its name is its title
     zh_page = json.loads((tmp_path / "site" / "zh_CN" / "_search" / "p" / "tensors" / "joining.json").read_text())
