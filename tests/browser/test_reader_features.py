@@ -11,7 +11,7 @@ import pytest
 from helpers import EDITIONS, OTHER_EDITION, SITE
 from test_browser import Tab
 from torchref.search.index import Glossary, table_rows
-from torchref.search.text import concept_key, looked_up, query_terms, shard_of
+from torchref.search.text import concept_key, index_files, is_chinese_pair, looked_up, query_terms, shard_of
 
 
 @pytest.fixture
@@ -89,12 +89,13 @@ def test_a_query_without_typo_loads_neither_vocabulary_nor_pinyin(tab, server, e
 
 @pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("query", ["broadcasting rules", "最大值的索引", "torch.cat"])
-def test_a_cold_query_fetches_the_table_its_concepts_its_terms_shards_and_few_pages(tab, server, edition, query):
+def test_a_cold_query_fetches_the_table_its_concepts_its_terms_files_and_few_pages(tab, server, edition, query):
     requests = open_search(tab, server, edition, query)
     fetched = [url.split("/_search/", 1)[1] for url in requests if "/_search/" in url]
     meta = json.loads((SITE / edition / "_search" / "meta.json").read_text(encoding="utf-8"))
     # a glossary term of the query is read from its concept's file, the other terms from their shards
-    # (the pairs of a stop character, 值的, and over-common terms, torch, from none)
+    # or, a Chinese pair, from the pair file of one of its characters (the pairs of a stop character,
+    # 值的, and over-common terms, torch, from none)
     concepts = [entry for entry in Glossary.unpack(meta["glossary"])
                 if any(re.search(rf"(^|[^a-z0-9_]){re.escape(item.lower())}(e?s)?($|[^a-z0-9_])", query.lower())
                        for item in entry[0] if len(item) > 1) or any(term in query for term in entry[1])]
@@ -102,9 +103,15 @@ def test_a_cold_query_fetches_the_table_its_concepts_its_terms_shards_and_few_pa
     alone = [term for term in looked_up(query_terms(query)) if term not in in_concepts and term not in meta["common"]]
     # the search code carries the index's table (meta.json, not fetched)
     expected = {"search.js"} | {f"c/{concept_key(entry[0][0])}.json" for entry in concepts} | {
-        f"shard-{shard_of(term, meta['shards'])}.json" for term in alone}
+        f"shard-{shard_of(term, meta['shards'])}.json" for term in alone if not is_chinese_pair(term)}
     assert len(fetched) == len(set(fetched))
-    assert {f for f in fetched if not f.startswith("p/")} == expected
+    index_files_read = {f for f in fetched if not f.startswith("p/")}
+    assert expected <= index_files_read
+    # overlapping pairs share the file of the character they share (最大, 大值: 大's)
+    pairs = [term for term in alone if is_chinese_pair(term)]
+    pair_files = index_files_read - expected
+    assert all(set(index_files(pair, meta["shards"], meta["busy"])) & pair_files for pair in pairs)
+    assert len(pair_files) < len(pairs) or not pairs and not pair_files
     # the results not shown from the concepts' files come from the files of their pages
     shown_pages = {href.split("#")[0].removesuffix(".html") for href in result_links(tab)}
     assert {f for f in fetched if f.startswith("p/")} <= {f"p/{page}.json" for page in shown_pages} | {
@@ -153,7 +160,7 @@ def test_a_pasted_error_reads_few_files_and_finds_its_page(tab, server, edition)
     requests = open_search(tab, server, edition, error)
     fetched = [url.split("/_search/", 1)[1] for url in requests if "/_search/" in url]
     # eighteen terms, but only the files of the five rarest (torchref-search.js's MAX_FILES)
-    assert len([f for f in fetched if f.startswith(("shard-", "c/"))]) <= 5
+    assert len([f for f in fetched if f.startswith(("shard-", "pairs-", "c/"))]) <= 5
     # its first results are the units that printed it or explain it: their rows come with the files read
     tail = {f"p/{link.split('#')[0].removesuffix('.html')}.json" for link in result_links(tab)[5:]}
     assert {f for f in fetched if f.startswith("p/")} <= tail

@@ -8,8 +8,8 @@ from helpers import ROOT
 from torchref.search.index import document_table, table_rows
 from torchref.search.units import Unit
 from torchref.search.words import inner_pairs, passes, word_filter
-from torchref.search.text import (chinese_terms, concept_key, english_terms, looked_up, query_terms, rarity,
-                                  shard_of, stem)
+from torchref.search.text import (chinese_terms, concept_key, english_terms, index_files, is_chinese_pair, looked_up,
+                                  query_terms, rarity, shard_of, stem)
 
 WORDS = ("concatenate concatenates concatenated concatenating concatenation promotion promoted strides "
          "contiguous copies copied padding reshaping indices classes processes broadcasting initialised "
@@ -40,6 +40,20 @@ def test_terms_and_shards_agree(js):
         assert chinese == chinese_terms(text)
         shards = js(f"{json.dumps(english + chinese)}.map(t => TorchrefSearch.shardOf(t, 97))")
         assert shards == [shard_of(t, 97) for t in english + chinese]
+
+
+def test_a_chinese_pair_is_read_from_a_file_that_has_it(js):
+    # a pair is in the files of its characters but stop and busy ones, or else in its shard (text.py's
+    # index_files): the browser reads it from one of them
+    for busy in ("", "量大"):
+        for text in TEXTS:
+            pairs = [term for term in looked_up(query_terms(text)) if is_chinese_pair(term)]
+            chosen = js(f"[...TorchrefSearch.pairFiles({json.dumps(pairs)}, 97, {json.dumps(busy)})]")
+            assert sorted(pair for pair, _ in chosen) == sorted(set(pairs))
+            assert all(file in index_files(pair, 97, busy) for pair, file in chosen)
+    # overlapping pairs come from the files of the characters they share: 积's, then 大's
+    chosen = js('[...TorchrefSearch.pairFiles(["卷积", "积核", "核大", "大小"], 97, "")]')
+    assert len({file for _, file in chosen}) <= 2
 
 
 def test_query_terms_agree(js):

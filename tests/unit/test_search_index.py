@@ -14,8 +14,8 @@ from sphinx import addnodes
 
 from torchref.search import index, keywords
 from torchref.search.index import Glossary, build_search_index, table_rows
-from torchref.search.text import (chinese_terms, concept_key, english_terms, looked_up, query_terms, rarity,
-                                  shard_of, stem)
+from torchref.search.text import (chinese_terms, concept_key, english_terms, fnv1a, index_files, looked_up,
+                                  query_terms, rarity, shard_of, stem)
 from torchref.embed import pending_outputs
 from torchref.search.units import Unit, doctree_units, embedded_examples, error_lines, shown_cells
 
@@ -74,6 +74,26 @@ def test_shards_are_stable_and_keep_a_name_with_its_last_word():
     assert shard_of("拼接", 97) == shard_of("拼接", 97) < 97
     assert shard_of("torch.cat", 97) == shard_of("cat", 97)  # one download for both terms of "torch.cat"
     assert shard_of("one_hot", 97) == shard_of("hot", 97) and shard_of("index_reduce_", 97) == shard_of("reduce", 97)
+
+
+def test_a_chinese_pair_is_in_the_files_of_its_characters_but_stop_and_busy_ones():
+    pair_file = lambda char: f"pairs-{fnv1a(char) % 97}.json"
+    assert index_files("拼接", 97) == sorted({pair_file("拼"), pair_file("接")})
+    assert index_files("值的", 97) == [pair_file("值")]  # 的 is a stop character
+    assert index_files("拼接", 97, busy="拼") == [pair_file("接")]
+    assert index_files("拼接", 97, busy="拼接") == [f"shard-{shard_of('拼接', 97)}.json"]  # no file of its own
+    assert index_files("的了", 97) == [f"shard-{shard_of('的了', 97)}.json"]
+    assert index_files("torch.cat", 97) == [f"shard-{shard_of('cat', 97)}.json"]
+
+
+def test_busy_characters_are_those_of_the_most_postings(monkeypatch):
+    monkeypatch.setattr(index, "BUSY_CHARACTER_POSTINGS", 2)
+    postings = {"张量": [0, 4, 1, 4], "向量": [2, 4], "张开": [3, 4], "量的": {"top": [0, 4, 5, 4]},
+                "tensor": [0, 4, 1, 4, 2, 4]}
+    # 量: 2 + 1 + 2 postings, 张: 2 + 1; 的 is a stop character, tensor no pair
+    assert index.busy_characters(postings) == "张量"
+    monkeypatch.setattr(index, "BUSY_CHARACTER_POSTINGS", 3)
+    assert index.busy_characters(postings) == "量"
 
 
 def test_a_query_does_not_look_up_the_pairs_of_a_stop_character():
@@ -180,8 +200,8 @@ def search_files(site):
 
 
 def shard_postings(out):
-    """{term: posting} of every shard of the index in ``out``."""
-    return {term: posting for path in out.glob("shard-*.json")
+    """{term: posting} of every shard and pair file of the index in ``out``."""
+    return {term: posting for path in [*out.glob("shard-*.json"), *out.glob("pairs-*.json")]
             for term, posting in json.loads(path.read_text())["postings"].items()}
 
 

@@ -23,7 +23,8 @@ import rjsmin
 import yaml
 
 from . import keywords as learner_words
-from .text import concept_key, english_terms, looked_up, query_terms, rarity, shard_of, stem, surface_words, terms
+from .text import (STOP_CHARACTERS, concept_key, english_terms, index_files, is_chinese_pair, looked_up, query_terms,
+                   rarity, stem, surface_words, terms)
 from .units import read_units
 from .words import specific_pairs, word_filter
 
@@ -41,9 +42,13 @@ FIELD_BOOSTS = {"name": 5.0, "title": 3.0, "keywords": 2.0, "body": 1.0, "errors
 REFERENCE_LENGTHS = {"name": 2.4, "title": 13.5, "keywords": 40, "body": 600, "errors": 60}
 K1, B = 1.2, 0.75
 KINDS = {"api": "a", "section": "s", "page": "p", "example": "e", "glossary": "g"}  # as the table writes them
-# A fixed number of shards (the site's ~270,000 postings make ~4 KB shards): a term's shard never
-# moves when the site grows.
+# A fixed number of shards, and as many files of Chinese pairs (text.py's index_files; the site's
+# ~250,000 postings make files of ~4-5 KB): a term's file never moves when the site grows.
 SHARDS = 512
+INDEX_FILES = [f"{kind}-{number}.json" for kind in ("shard", "pairs") for number in range(SHARDS)]
+# A character in Chinese pairs with more postings than this (数, 一, 个) has no pair file of its own:
+# it would be several times a shard's size (text.py's index_files).
+BUSY_CHARACTER_POSTINGS = 1500
 # A term in more units than this (的, tensor) keeps only its strongest postings: its download stays
 # the same size whatever the size of the site, and the browser does not count it against a unit
 # that lacks it.
@@ -240,16 +245,28 @@ def bounded(posting):
     return {"top": [number for pair in strongest for number in pair]}
 
 
-def error_units(errors, common):
-    """``{shard: units}``: each unit under the shards of the ERROR_ROW_TERMS rarest terms of each of
-    its error lines (``errors``, per unit), the over-common aside: the terms a query that pastes the
+def busy_characters(postings):
+    """The characters (but stop characters) whose Chinese pairs have more than BUSY_CHARACTER_POSTINGS
+    postings in all, as one string."""
+    count = Counter()
+    for term, posting in postings.items():
+        if is_chinese_pair(term):
+            for char in set(term) - STOP_CHARACTERS:
+                count[char] += len(posting["top"] if isinstance(posting, dict) else posting) // 2
+    return "".join(sorted(char for char, postings in count.items() if postings > BUSY_CHARACTER_POSTINGS))
+
+
+def error_units(errors, common, busy):
+    """``{index file: units}``: each unit under the files of the ERROR_ROW_TERMS rarest terms of each
+    of its error lines (``errors``, per unit), the over-common aside: the terms a query that pastes the
     line reads."""
     found = defaultdict(set)
     for doc, lines in enumerate(errors):
         for line in lines:
             its = [term for term in looked_up(query_terms(line)) if term not in common]
             for term in sorted(its, key=rarity, reverse=True)[:ERROR_ROW_TERMS]:
-                found[shard_of(term, SHARDS)].add(doc)
+                for name in index_files(term, SHARDS, busy):
+                    found[name].add(doc)
     return found
 
 
@@ -425,11 +442,13 @@ def build_search_index(site_dir, units_files, glossary_path=None, keywords=None)
     postings = {term: bounded(posting) for term, posting in
                 weights([unit_fields(every, url, glossary, its, errors[url], words.get(url, []))
                          for url, its in zip(urls, titles)]).items()}
-    by_shard = defaultdict(dict)
+    busy = busy_characters(postings)
+    by_file = defaultdict(dict)
     for term, posting in postings.items():
-        by_shard[shard_of(term, SHARDS)][term] = posting
+        for name in index_files(term, SHARDS, busy):
+            by_file[name][term] = posting
     common = sorted(term for term, posting in postings.items() if isinstance(posting, dict))
-    printed = error_units([errors[url] for url in urls], set(common))
+    printed = error_units([errors[url] for url in urls], set(common), busy)
     concepts = glossary.concepts(postings)
     texts = [f"{unit.title}\n{unit.text}" for units in units_by_edition.values() for unit in units.values()]
     chinese_words = [term for _, chinese, *_ in glossary.raw for term in chinese]
@@ -442,12 +461,12 @@ def build_search_index(site_dir, units_files, glossary_path=None, keywords=None)
         out = site_dir / edition / "_search"
         shown = [units.get(url) or every[url] for url in urls]
         homes = example_homes(shown)
-        meta = {"shards": SHARDS, "glossary": glossary.packed(),  # lets the browser highlight "stride" for 步长
+        meta = {"shards": SHARDS, "busy": busy, "glossary": glossary.packed(),  # lets the browser highlight "stride" for 步长
                 "common": common, "wordFilter": in_words, **document_table(shown, sizes, homes)}
         files = {"meta.json": meta, "search.js": search_script(code, meta), "pinyin.json": pinyin}
         displays = page_files(shown, homes)
-        files.update((f"shard-{shard}.json", {"postings": by_shard[shard], "rows": [
-            display_row(shown, displays, doc) for doc in sorted(printed[shard])]}) for shard in range(SHARDS))
+        files.update((name, {"postings": by_file[name], "rows": [
+            display_row(shown, displays, doc) for doc in sorted(printed[name])]}) for name in INDEX_FILES)
         files.update((f"vocabulary/{letter}.json", letter_words) for letter, letter_words in vocabularies.items())
         files.update((f"c/{key}.json", {"postings": its, "rows": [display_row(shown, displays, doc) for doc in strongest]})
                      for key, (its, strongest) in concepts.items())

@@ -149,6 +149,24 @@ def fnv1a(text):
     return value
 
 
+def is_chinese_pair(term):
+    return len(term) == 2 and bool(HAN_RUN.fullmatch(term))
+
+
+def index_files(term, shards, busy=""):
+    """The files that have a term's postings: the shard of its last word (shard_of), or for a
+    Chinese pair the pair file of each of its two characters. The pairs of a Chinese query overlap
+    (张量, 量放, 放到): read from the files of every other character, two pairs cost one download.
+    A stop character's pairs are seldom read, and a busy character (``busy``: one in very many pairs)
+    would make a heavy file: their files are the other character's, or the pair's own shard. The
+    browser reads one of them (pairFiles)."""
+    if is_chinese_pair(term):
+        chars = [char for char in term if char not in STOP_CHARACTERS and char not in busy]
+        if chars:
+            return sorted({f"pairs-{fnv1a(char) % shards}.json" for char in chars})
+    return [f"shard-{shard_of(term, shards)}.json"]
+
+
 def shard_of(term, shards):
     """FNV-1a of the last word of a dotted or underscored name (``torch.cat`` is in the shard of
     ``cat``, ``one_hot`` in that of ``hot``: a name and its last word cost one download), or of the

@@ -23,7 +23,7 @@ const TorchrefSearch = (function () {
   const SHOWN = 10;
   // What a glossary term's other items (the other language, synonyms) weigh beside the query's own terms.
   const RELATED_WEIGHT = 0.5;
-  // The most shard and concept files a query reads (rank).
+  // The most shards, concept files and Chinese pairs a query reads (rank).
   const MAX_FILES = 5;
   // How many units a query's Chinese term (a pair or a lone character) counts as having when its
   // terms are weighed by rarity (rank): a rare pair may be one that straddles two words (量沿), which
@@ -133,6 +133,31 @@ const TorchrefSearch = (function () {
   function shardOf(term, shards) {
     // A dotted or underscored name is in the shard of its last word (text.py's shard_of).
     return fnv1a(term.replace(/^[._]+|[._]+$/g, "").split(/[._]/).pop() || term) % shards;
+  }
+
+  function isChinesePair(term) {
+    return term.length === 2 && HAN.test(term);  // English terms have no Han character
+  }
+
+  function pairFiles(pairs, shards, busy) {
+    // The file each Chinese pair is read from. A pair is in the files of both its characters but stop
+    // and busy ones, or else in its shard (text.py's index_files), so a query's overlapping pairs
+    // (张量, 量放) can share one: the file that has the most pairs still to place goes first.
+    const filesOf = (pair) => {
+      const chars = [...pair].filter((char) => !STOP_CHARACTERS.test(char) && !busy.includes(char));
+      return chars.length ? [...new Set(chars.map((char) => `pairs-${fnv1a(char) % shards}.json`))]
+        : [`shard-${shardOf(pair, shards)}.json`];
+    };
+    const chosen = new Map();
+    let left = [...new Set(pairs)];
+    while (left.length) {
+      const count = new Map();
+      for (const pair of left) for (const file of filesOf(pair)) count.set(file, (count.get(file) || 0) + 1);
+      const [file] = [...count].reduce((best, entry) => (entry[1] > best[1] ? entry : best));
+      for (const pair of left) if (filesOf(pair).includes(file)) chosen.set(pair, file);
+      left = left.filter((pair) => !chosen.has(pair));
+    }
+    return chosen;
   }
 
   function aliases(name) {
@@ -266,20 +291,23 @@ const TorchrefSearch = (function () {
       own: own.filter((term) => terms.includes(term)),
       related: [...new Set(related.flatMap(queryTerms))].filter((term) => !terms.includes(term)),
     }));
-    // A concept's terms are read from its file, the others from their shards. Every unit counts as
-    // having an over-common term (的, tensor: meta.common); beside other terms, it is not fetched.
+    // A concept's terms are read from its file, the others from their shards or pair files. Every
+    // unit counts as having an over-common term (的, tensor: meta.common); beside other terms, it is
+    // not fetched.
     const fileOf = new Map();
     for (const { key, terms: its } of concepts) its.forEach((term) => fileOf.set(term, `${base}c/${key}.json`));
     const common = new Set(terms.filter((term) => meta.common.has(term)));
     const skipped = new Set(common.size < terms.length ? common : []);
-    // A long query (a pasted error) reads at most MAX_FILES files, for its rarer terms: the longer
-    // words, an exception's class last; of equally rare terms, the Chinese pairs inside a word first
-    // (a long Chinese question). Like an over-common term, a term left out counts as matched.
-    const fileFor = (term) => fileOf.get(term) || `${base}shard-${shardOf(term, meta.shards)}.json`;
+    // A long query (a pasted error) reads at most MAX_FILES shards, concept files or Chinese pairs,
+    // for its rarer terms: the longer words, an exception's class last; of equally rare terms, the
+    // Chinese pairs inside a word first (a long Chinese question). Like an over-common term, a term
+    // left out counts as matched. The pairs' files are chosen once the pairs to read are known.
+    const shardFile = (term) => `${base}shard-${shardOf(term, meta.shards)}.json`;
+    const keyOf = (term) => fileOf.get(term) || (isChinesePair(term) ? term : shardFile(term));
     const reading = new Set();
     const readFirst = (a, b) => rarity(b) - rarity(a) || meta.inWord(b) - meta.inWord(a);
     for (const term of terms.filter((term) => !skipped.has(term)).sort(readFirst)) {
-      if (reading.has(fileFor(term)) || reading.size < MAX_FILES) reading.add(fileFor(term));
+      if (reading.has(keyOf(term)) || reading.size < MAX_FILES) reading.add(keyOf(term));
       else skipped.add(term);
     }
     // the concepts whose files are read: in a long query, those of its rarer terms only
@@ -288,10 +316,13 @@ const TorchrefSearch = (function () {
     for (const { key, related } of read) related.forEach((term) => fileOf.set(term, `${base}c/${key}.json`));
     const extra = [...new Set(read.flatMap(({ related }) => related))];
     const looked = [...terms.filter((term) => !skipped.has(term)), ...extra];
+    const pairs = looked.filter((term) => !fileOf.has(term) && isChinesePair(term));
+    for (const [pair, file] of pairFiles(pairs, meta.shards, meta.busy)) fileOf.set(pair, base + file);
+    const fileFor = (term) => fileOf.get(term) || shardFile(term);
     const files = await Promise.all(looked.map((term) => fetchJSON(fileFor(term)).then((file) => file.postings)));
-    // A concept's file also has the rows its strongest units show as results, a shard those of the
-    // units whose examples printed an error line that has one of its terms among its rarest five
-    // (summariesOf).
+    // A concept's file also has the rows its strongest units show as results, a shard or pair file
+    // those of the units whose examples printed an error line that has one of its terms among its
+    // rarest five (summariesOf).
     const rows = new Map();
     for (const file of await Promise.all([...new Set(looked.map(fileFor))].map(fetchJSON))) {
       for (const [doc, title, summary, pageTitle] of file.rows) rows.set(doc, { title, summary, pageTitle });
@@ -786,6 +817,6 @@ const TorchrefSearch = (function () {
     document.addEventListener("DOMContentLoaded", run);
   }
   // run: search again in the page (the benchmark times a warm query with it)
-  return { stem, englishTerms, chineseTerms, queryTerms, lookedUp, rarity, conceptKey, shardOf, tableRows, aliases, wordPairFilter, preload, search, run,
+  return { stem, englishTerms, chineseTerms, queryTerms, lookedUp, rarity, conceptKey, shardOf, pairFiles, tableRows, aliases, wordPairFilter, preload, search, run,
     editDistance, highlightRanges };
 })();
