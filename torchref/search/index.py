@@ -43,7 +43,7 @@ REFERENCE_LENGTHS = {"name": 2.4, "title": 13.5, "keywords": 40, "body": 600, "e
 K1, B = 1.2, 0.75
 KINDS = {"api": "a", "section": "s", "page": "p", "example": "e", "glossary": "g"}  # as the table writes them
 # A fixed number of shards, and as many files of Chinese pairs (text.py's index_files; the site's
-# ~250,000 postings make files of ~4-5 KB): a term's file never moves when the site grows.
+# ~280,000 postings make files of 3-4 KB on average): a term's file never moves when the site grows.
 SHARDS = 512
 INDEX_FILES = [f"{kind}-{number}.json" for kind in ("shard", "pairs") for number in range(SHARDS)]
 # A character in Chinese pairs with more postings than this (数, 一, 个) has no pair file of its own:
