@@ -11,7 +11,7 @@ import pytest
 from helpers import EDITIONS, OTHER_EDITION, SITE
 from test_browser import Tab
 from torchref.search.index import Glossary, table_rows
-from torchref.search.text import concept_key, index_files, is_chinese_pair, looked_up, query_terms, shard_of
+from torchref.search.text import concept_key, index_files, is_chinese_pair, looked_up, query_terms
 
 
 @pytest.fixture
@@ -103,7 +103,7 @@ def test_a_cold_query_fetches_the_table_its_concepts_its_terms_files_and_few_pag
     alone = [term for term in looked_up(query_terms(query)) if term not in in_concepts and term not in meta["common"]]
     # the search code carries the index's table (meta.json, not fetched)
     expected = {"search.js"} | {f"c/{concept_key(entry[0][0])}.json" for entry in concepts} | {
-        f"shard-{shard_of(term, meta['shards'])}.json" for term in alone if not is_chinese_pair(term)}
+        file for term in alone if not is_chinese_pair(term) for file in index_files(term, meta["shards"])}
     assert len(fetched) == len(set(fetched))
     index_files_read = {f for f in fetched if not f.startswith("p/")}
     assert expected <= index_files_read

@@ -250,7 +250,7 @@ def test_a_pasted_error_finds_the_entry_whose_example_printed_it(tmp_path):
         shards = {path.name: json.loads(path.read_text())
                   for path in (tmp_path / "site" / edition / "_search").glob("shard-*.json")}
         with_rows = {name for name, shard in shards.items() if shard["rows"]}
-        assert with_rows == {f"shard-{shard_of(term, index.SHARDS)}.json" for term in rarest}
+        assert with_rows == {file for term in rarest for file in index_files(term, index.SHARDS)}
         assert all(shards[name]["rows"] == [[2, "", units[-1].summary, page_title]] for name in with_rows)
 
 
@@ -265,7 +265,7 @@ def test_an_edit_rewrites_only_the_files_it_changes(tmp_path):
     new_terms = {"cat", "never"}  # "never" and "does" are new ("does" is a stop word): their shards and
     # the vocabulary of their letters, no other
     assert changed == {"p/tensors/joining.json", "vocabulary/d.json", "vocabulary/n.json"} | {
-        f"shard-{shard_of(term, index.SHARDS)}.json" for term in new_terms}
+        file for term in new_terms for file in index_files(term, index.SHARDS)}
 
 
 def test_an_over_common_term_ships_only_its_strongest_units(monkeypatch):

@@ -117,10 +117,14 @@ def surface_words(text):
 STOP_CHARACTERS = frozenset("的了是在把被与或及何么吗呢怎什")
 
 
+def is_chinese_pair(term):
+    return len(term) == 2 and bool(HAN_RUN.fullmatch(term))
+
+
 def looked_up(terms):
     """The query terms whose postings the browser fetches: not the pairs of a stop character, nor
     numbers (the sizes in a pasted error are the reader's), unless nothing else is left."""
-    kept = [t for t in terms if not (len(t) == 2 and HAN_RUN.fullmatch(t) and STOP_CHARACTERS & set(t))
+    kept = [t for t in terms if not (is_chinese_pair(t) and STOP_CHARACTERS & set(t))
             and not t.isdigit()]
     return kept or terms
 
@@ -147,10 +151,6 @@ def fnv1a(text):
     for char in text:
         value = ((value ^ ord(char)) * 16777619) & 0xFFFFFFFF
     return value
-
-
-def is_chinese_pair(term):
-    return len(term) == 2 and bool(HAN_RUN.fullmatch(term))
 
 
 def index_files(term, shards, busy=""):

@@ -94,13 +94,17 @@ const TorchrefSearch = (function () {
     return HAN.test(term) ? 4 : term.length;
   }
 
+  function isChinesePair(term) {
+    return term.length === 2 && HAN.test(term);  // English terms have no Han character
+  }
+
   function wordPairFilter(filter) {
     // Whether a Chinese pair lies inside a word of the site's text (种子, 堆叠), not across two (程读,
     // 度堆): the Bloom filter of search/words.py, of the pairs inside a word that at most 60 units use.
     const bits = Uint8Array.from(atob(filter.bits), (char) => char.charCodeAt(0));
     const size = bits.length * 8;
     return (term) => {
-      if (!(term.length === 2 && HAN.test(term))) return false;
+      if (!isChinesePair(term)) return false;
       const first = fnv1a(term);
       const second = (Math.imul(first, 0x9E3779B1) | 1) >>> 0;
       for (let i = 0; i < filter.hashes; i++) {
@@ -114,7 +118,7 @@ const TorchrefSearch = (function () {
   function lookedUp(terms) {
     // The query terms whose postings are fetched: not the Chinese pairs of a stop character, nor a
     // number (the sizes in a pasted error are the reader's, not the page's).
-    const kept = terms.filter((term) => !(term.length === 2 && HAN.test(term) && STOP_CHARACTERS.test(term)) &&
+    const kept = terms.filter((term) => !(isChinesePair(term) && STOP_CHARACTERS.test(term)) &&
       !/^[0-9]+$/.test(term));
     return kept.length ? kept : terms;
   }
@@ -133,10 +137,6 @@ const TorchrefSearch = (function () {
   function shardOf(term, shards) {
     // A dotted or underscored name is in the shard of its last word (text.py's shard_of).
     return fnv1a(term.replace(/^[._]+|[._]+$/g, "").split(/[._]/).pop() || term) % shards;
-  }
-
-  function isChinesePair(term) {
-    return term.length === 2 && HAN.test(term);  // English terms have no Han character
   }
 
   function pairFiles(pairs, shards, busy) {
