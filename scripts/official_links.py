@@ -8,7 +8,8 @@ each is given below) and the listings that document the objects of
 one way:
 
 - ``page``: an ``autosummary`` with ``:toctree: generated`` gives each listed name a
-  page of its own, ``generated/<current module>.<name>.html``.
+  page of its own, ``generated/<current module>.<name>.html`` (or the file name that
+  ``conf.py``'s ``autosummary_filename_map`` gives it, FILENAME_MAP here).
 - ``anchor``: a directive on the listing's own page (``autoclass``, ``autofunction``,
   ``class::``, ``autoattribute::``) gives the object an anchor there,
   ``<page>.html#<id>``; the id is the documented name, as Sphinx's Python domain
@@ -50,12 +51,13 @@ def names(text):
 # (source file, commit it was read at, kind, page or module prefix, names as listed there)
 LISTINGS = [
     ("docs/source/torch.md", "0a481959f2032e9f68e58708ed896f1740f5d785", "page", "torch", names("""
-        is_tensor is_storage is_complex is_floating_point set_default_dtype get_default_dtype numel
-        set_printoptions set_flush_denormal
-        tensor as_tensor from_numpy zeros zeros_like ones ones_like arange range linspace logspace eye
-        empty empty_like full full_like
-        adjoint cat concat chunk gather index_reduce index_select masked_select nonzero permute reshape
-        scatter scatter_reduce split squeeze stack t tensor_split tile transpose unbind unsqueeze where
+        is_tensor is_storage is_complex is_floating_point set_default_dtype get_default_dtype
+        set_default_device get_default_device numel set_printoptions set_flush_denormal
+        tensor sparse_coo_tensor as_tensor from_numpy frombuffer zeros zeros_like ones ones_like arange range
+        linspace logspace eye empty empty_like full full_like complex polar
+        adjoint cat concat chunk dstack gather hstack index_reduce index_select masked_select movedim nonzero
+        permute reshape scatter scatter_reduce split squeeze stack swapaxes t tensor_split tile transpose
+        unbind unsqueeze vstack where
         Generator
         seed manual_seed initial_seed get_rng_state set_rng_state
         bernoulli multinomial normal rand rand_like randint randint_like randn randn_like randperm
@@ -64,16 +66,39 @@ LISTINGS = [
         get_num_threads set_num_threads get_num_interop_threads set_num_interop_threads
         no_grad enable_grad autograd.grad_mode.set_grad_enabled is_grad_enabled
         autograd.grad_mode.inference_mode is_inference_mode_enabled
-        abs add ceil clamp div exp expm1 floor log log1p mul pow reciprocal round sigmoid sin sqrt sub
+        abs acos add angle asin atan atan2 ceil clamp clip cos cosh div exp expm1 floor imag lerp log log10
+        log1p log2 logical_and logical_not logical_or logical_xor mul nan_to_num neg pow real reciprocal
+        round rsqrt sigmoid sign sin sinh softmax sqrt square sub tan tanh
         argmax argmin amax amin aminmax all any max min dist logsumexp mean nanmean median nanmedian
         mode norm nansum prod std std_mean sum unique var var_mean count_nonzero
-        allclose argsort eq equal ge greater_equal gt isclose isnan le lt ne sort topk
-        broadcast_tensors broadcast_to clone cumsum flatten meshgrid repeat_interleave searchsorted
-        dot matmul mm
-        result_type can_cast promote_types
+        allclose argsort eq equal ge greater_equal gt isclose isfinite isinf isnan le lt maximum minimum
+        fmax fmin ne sort topk
+        stft istft hann_window
+        bincount broadcast_tensors broadcast_to cdist clone cummax cumprod cumsum diag diag_embed diagonal
+        diff einsum flatten flip fliplr kron rot90 histc histogram meshgrid repeat_interleave roll
+        searchsorted tensordot trace tril tril_indices triu triu_indices view_as_real view_as_complex
+        addmm baddbmm bmm dot matmul mm outer trapezoid
+        result_type can_cast promote_types use_deterministic_algorithms are_deterministic_algorithms_enabled
+        set_float32_matmul_precision get_float32_matmul_precision
+        cond compile
     """)),
     ("docs/source/torch.md", "0a481959f2032e9f68e58708ed896f1740f5d785", "section", "torch.html#random-sampling",
      names("torch.default_generator")),
+    # "### Constants" (id "constants") is a table of plain values, no Python object directives.
+    ("docs/source/torch.md", "0a481959f2032e9f68e58708ed896f1740f5d785", "section", "torch.html#constants",
+     names("torch.inf torch.nan")),
+    # torch.pi and torch.e (re-exported from math like inf and nan) are in no PyTorch listing; the
+    # Constants table that documents their siblings is the closest place.
+    ("docs/source/torch.md", "0a481959f2032e9f68e58708ed896f1740f5d785", "section", "torch.html#constants",
+     names("torch.pi torch.e")),
+    # torch.__version__ (torch.version.__version__) is documented nowhere; torch.md only registers its
+    # module with ".. py:module:: torch.version", whose target id is "module-torch.version".
+    ("docs/source/torch.md", "0a481959f2032e9f68e58708ed896f1740f5d785", "section",
+     "torch.html#module-torch.version", names("torch.__version__")),
+    # torch.version.cuda has no entry either; the HIP note's "Checking for HIP" ((checking-for-hip)=)
+    # shows how to test it.
+    ("docs/source/notes/hip.md", "51783ec98887ffe43c22c664adfdba55975b547e", "section",
+     "notes/hip.html#checking-for-hip", names("torch.version.cuda")),
     ("docs/source/tensors.md", "0566163bd84371400e73cd6604eff6f84e9c0506", "page", "torch", names("""
         Tensor.new_tensor Tensor.new_full Tensor.new_empty Tensor.new_ones Tensor.new_zeros
         Tensor.is_cuda Tensor.device Tensor.grad Tensor.ndim
@@ -84,6 +109,23 @@ LISTINGS = [
         Tensor.reshape_as Tensor.resize_ Tensor.retain_grad Tensor.scatter_ Tensor.shape Tensor.size
         Tensor.untyped_storage Tensor.storage_offset Tensor.stride Tensor.to Tensor.tolist Tensor.type
         Tensor.type_as Tensor.unfold Tensor.uniform_ Tensor.view Tensor.view_as Tensor.zero_
+        Tensor.float Tensor.double Tensor.half Tensor.bfloat16 Tensor.int Tensor.long Tensor.short
+        Tensor.byte Tensor.bool Tensor.copy_ Tensor.fill_ Tensor.masked_fill Tensor.masked_fill_
+        Tensor.detach_ Tensor.element_size Tensor.nbytes Tensor.itemsize Tensor.nelement Tensor.pin_memory
+        Tensor.is_pinned Tensor.narrow Tensor.select Tensor.index_add_ Tensor.index_fill_ Tensor.index_copy_
+        Tensor.scatter_add_ Tensor.addcmul_ Tensor.addcdiv_ Tensor.random_ Tensor.is_sparse Tensor.to_sparse
+        Tensor.to_dense Tensor.register_post_accumulate_grad_hook Tensor.share_memory_ Tensor.is_shared
+        Tensor.apply_ Tensor.clip Tensor.absolute Tensor.mean Tensor.sum Tensor.unsqueeze Tensor.flatten
+        Tensor.squeeze Tensor.transpose Tensor.clamp Tensor.max Tensor.argmax Tensor.permute Tensor.pow
+        Tensor.exp Tensor.abs Tensor.gather Tensor.norm Tensor.add_ Tensor.sin Tensor.all Tensor.any
+        Tensor.mul_ Tensor.softmax Tensor.split Tensor.std Tensor.t Tensor.unbind Tensor.sigmoid Tensor.topk
+        Tensor.cumsum Tensor.sqrt Tensor.clamp_ Tensor.nonzero Tensor.div Tensor.chunk
+        Tensor.repeat_interleave Tensor.index_select Tensor.log Tensor.eq Tensor.mul Tensor.min Tensor.div_
+        Tensor.var Tensor.sub_ Tensor.matmul Tensor.amin Tensor.prod Tensor.unsqueeze_ Tensor.floor
+        Tensor.ceil Tensor.tile Tensor.sort Tensor.is_floating_point Tensor.amax Tensor.sqrt_ Tensor.isnan
+        Tensor.median Tensor.abs_ Tensor.ne Tensor.dot Tensor.scatter Tensor.unique Tensor.round Tensor.gt
+        Tensor.argsort Tensor.tensor_split Tensor.round_ Tensor.reciprocal Tensor.sigmoid_
+        Tensor.broadcast_to Tensor.expm1 Tensor.pow_ Tensor.cumsum_ Tensor.mm
     """)),
     ("docs/source/tensors.md", "0566163bd84371400e73cd6604eff6f84e9c0506", "anchor", "tensors.html", names("""
         torch.Tensor torch.Tensor.T torch.Tensor.H torch.Tensor.mT torch.Tensor.mH
@@ -93,12 +135,38 @@ LISTINGS = [
      "tensor_attributes.html#dtype-doc", names("torch.Tensor.dtype")),
     ("docs/source/tensor_attributes.md", "15e3c6d01191fc7d5fbcc73d7845336e3daad975", "anchor",
      "tensor_attributes.html", names("torch.dtype torch.device torch.layout torch.memory_format")),
+    # The dtype constants are rows of the "torch.dtype" section's tables (plain text, no directives).
+    ("docs/source/tensor_attributes.md", "15e3c6d01191fc7d5fbcc73d7845336e3daad975", "section",
+     "tensor_attributes.html#dtype-doc", names("""
+        torch.float32 torch.float torch.float64 torch.double torch.float16 torch.half torch.bfloat16
+        torch.complex64 torch.complex128 torch.float8_e4m3fn torch.float8_e5m2
+        torch.uint8 torch.int8 torch.int16 torch.int32 torch.int torch.int64 torch.long torch.bool
+    """)),
+    # The legacy constructors are only named in the same section's note ("torch.*.FloatTensor", ...).
+    ("docs/source/tensor_attributes.md", "15e3c6d01191fc7d5fbcc73d7845336e3daad975", "section",
+     "tensor_attributes.html#dtype-doc", names("torch.FloatTensor torch.LongTensor torch.IntTensor")),
+    # The "torch.layout" section ((layout-doc)=) describes torch.strided and torch.sparse_coo in prose;
+    # like Tensor.dtype, Tensor.layout has no entry of its own (tensors.md does not list it).
+    ("docs/source/tensor_attributes.md", "15e3c6d01191fc7d5fbcc73d7845336e3daad975", "section",
+     "tensor_attributes.html#layout-doc", names("torch.strided torch.sparse_coo torch.Tensor.layout")),
+    # The memory formats are a bullet list in "## torch.memory_format", which has no label: the id is
+    # the one docutils makes from the heading.
+    ("docs/source/tensor_attributes.md", "15e3c6d01191fc7d5fbcc73d7845336e3daad975", "section",
+     "tensor_attributes.html#torch-memory-format",
+     names("torch.contiguous_format torch.channels_last torch.preserve_format")),
+    ("docs/source/size.md", "31888fb60c7275c3e54c034d26077ec940a96e27", "anchor", "size.html",
+     names("torch.Size")),
     ("docs/source/type_info.md", "01f9ef32eae5ef513002dd44902c23cbe6be3aae", "anchor", "type_info.html",
      names("torch.torch.finfo torch.torch.iinfo")),
-    ("docs/source/autograd.md", "02adb74198061e708879a68382e1d00534bb6c88", "page", "torch.autograd",
-     names("backward grad profiler.record_function")),
+    ("docs/source/autograd.md", "02adb74198061e708879a68382e1d00534bb6c88", "page", "torch.autograd", names("""
+        backward grad profiler.record_function
+        function.FunctionCtx.mark_dirty function.FunctionCtx.save_for_backward function.once_differentiable
+    """)),
+    # Listed under ".. currentmodule:: torch.autograd.gradcheck" (torch.autograd.gradcheck is that function).
+    ("docs/source/autograd.md", "02adb74198061e708879a68382e1d00534bb6c88", "page", "torch.autograd.gradcheck",
+     names("gradcheck")),
     ("docs/source/autograd.md", "02adb74198061e708879a68382e1d00534bb6c88", "anchor", "autograd.html",
-     names("torch.autograd.Function")),
+     names("torch.autograd.Function torch.autograd.detect_anomaly torch.autograd.graph.saved_tensors_hooks")),
     # grad_fn is described in the "Autograd graph" section, not documented as an attribute.
     ("docs/source/autograd.md", "02adb74198061e708879a68382e1d00534bb6c88", "section",
      "autograd.html#autograd-graph", names("torch.Tensor.grad_fn")),
@@ -107,8 +175,14 @@ LISTINGS = [
     # amp.md documents torch.cuda.amp.GradScaler and torch.cpu.amp.GradScaler, not torch.amp.GradScaler.
     ("docs/source/amp.md", "4e0ff98084d470b85e94fccdca7213f6580b1d5b", "section", "amp.html#gradient-scaling",
      names("torch.amp.GradScaler")),
+    # unscale_ is defined on torch.amp.GradScaler; the deprecated subclasses documented with ":members:"
+    # (no ":inherited-members:") do not show it, so it links where its class does.
+    ("docs/source/amp.md", "4e0ff98084d470b85e94fccdca7213f6580b1d5b", "section", "amp.html#gradient-scaling",
+     names("torch.amp.GradScaler.unscale_")),
+    # nn.md's listings switch between currentmodule torch, torch.nn and torch.nn.utils; the names here
+    # are relative to torch.nn.
     ("docs/source/nn.md", "009034210dc8a4ef4807a3f70a7e406f6a5e624e", "page", "torch.nn", names("""
-        parameter.Parameter parameter.UninitializedParameter parameter.UninitializedBuffer
+        parameter.Buffer parameter.Parameter parameter.UninitializedParameter parameter.UninitializedBuffer
         Module Sequential ModuleList ModuleDict ParameterList ParameterDict
         Conv1d Conv2d Conv3d ConvTranspose1d ConvTranspose2d ConvTranspose3d Unfold Fold
         MaxPool1d MaxPool2d MaxPool3d MaxUnpool1d MaxUnpool2d MaxUnpool3d AvgPool1d AvgPool2d AvgPool3d
@@ -120,14 +194,26 @@ LISTINGS = [
         ReLU6 RReLU SELU CELU GELU Sigmoid SiLU Softplus Softshrink Softsign Tanh Tanhshrink Threshold GLU
         Softmin Softmax Softmax2d LogSoftmax AdaptiveLogSoftmaxWithLoss
         BatchNorm1d BatchNorm2d BatchNorm3d GroupNorm SyncBatchNorm InstanceNorm1d InstanceNorm2d
-        InstanceNorm3d LayerNorm LocalResponseNorm
+        InstanceNorm3d LayerNorm LocalResponseNorm RMSNorm
+        RNN LSTM GRU RNNCell LSTMCell GRUCell
+        Transformer TransformerEncoder TransformerDecoder TransformerEncoderLayer TransformerDecoderLayer
         Identity Linear Bilinear LazyLinear
         Dropout Dropout1d Dropout2d
+        Embedding EmbeddingBag
+        CosineSimilarity PairwiseDistance
         L1Loss MSELoss CrossEntropyLoss CTCLoss NLLLoss PoissonNLLLoss KLDivLoss BCELoss BCEWithLogitsLoss
         MarginRankingLoss HingeEmbeddingLoss MultiLabelMarginLoss SmoothL1Loss SoftMarginLoss
         MultiLabelSoftMarginLoss CosineEmbeddingLoss MultiMarginLoss TripletMarginLoss
         PixelShuffle PixelUnshuffle Upsample ChannelShuffle
-        DataParallel
+        DataParallel parallel.DistributedDataParallel
+        utils.clip_grad_norm_ utils.clip_grad_value_ utils.get_total_norm
+        utils.parameters_to_vector utils.vector_to_parameters
+        utils.prune.random_unstructured utils.prune.l1_unstructured utils.prune.remove
+        utils.parametrizations.orthogonal utils.parametrizations.weight_norm utils.parametrizations.spectral_norm
+        utils.parametrize.register_parametrization utils.parametrize.remove_parametrizations
+        utils.rnn.PackedSequence utils.rnn.pack_padded_sequence utils.rnn.pad_packed_sequence
+        utils.rnn.pad_sequence utils.rnn.pack_sequence utils.rnn.unpad_sequence
+        modules.flatten.Flatten modules.flatten.Unflatten
     """)),
     # nn.Module is generated with classtemplate.rst (":members:"): its methods are anchors on its page.
     ("docs/source/_templates/classtemplate.rst", "4a32f062d8db52ad78e8addca99a19090df50790", "member",
@@ -136,39 +222,89 @@ LISTINGS = [
         named_children modules named_modules state_dict load_state_dict register_buffer
         register_forward_hook register_forward_pre_hook register_full_backward_hook add_module
         requires_grad_ zero_grad apply
+        register_parameter register_module get_submodule get_parameter to_empty float double half bfloat16
+        type compile extra_repr register_state_dict_post_hook
     """)),
+    # Module.training is a plain attribute (no docstring, so ":members:" leaves it out); the class's
+    # own entry, which describes it, stands for it.
+    ("docs/source/_templates/classtemplate.rst", "4a32f062d8db52ad78e8addca99a19090df50790", "section",
+     "generated/torch.nn.Module.html#torch.nn.Module", names("torch.nn.Module.training")),
+    # nn.md generates these classes with classtemplate.rst too.
+    ("docs/source/_templates/classtemplate.rst", "4a32f062d8db52ad78e8addca99a19090df50790", "member",
+     "torch.nn.Embedding", names("from_pretrained")),
+    ("docs/source/_templates/classtemplate.rst", "4a32f062d8db52ad78e8addca99a19090df50790", "member",
+     "torch.nn.Transformer", names("generate_square_subsequent_mask")),
+    ("docs/source/_templates/classtemplate.rst", "4a32f062d8db52ad78e8addca99a19090df50790", "member",
+     "torch.nn.parallel.DistributedDataParallel", names("no_sync")),
     ("docs/source/nn.functional.md", "0cf56a8c8f488b685f784c93c80ac1de34b20308", "page",
      "torch.nn.functional", names("""
         relu gelu glu sigmoid softmax one_hot batch_norm instance_norm layer_norm normalize pad
         grid_sample unfold fold max_pool2d conv2d cross_entropy
+        conv1d conv3d conv_transpose2d avg_pool2d max_pool1d adaptive_avg_pool2d scaled_dot_product_attention
+        relu6 elu leaky_relu logsigmoid softplus gumbel_softmax log_softmax tanh silu mish group_norm rms_norm
+        linear dropout embedding pairwise_distance cosine_similarity
+        binary_cross_entropy binary_cross_entropy_with_logits kl_div l1_loss mse_loss nll_loss huber_loss
+        smooth_l1_loss pixel_shuffle interpolate affine_grid
+    """)),
+    ("docs/source/nn.attention.md", "5d2306053b233025bac486a5013129124637890e", "page", "torch.nn.attention",
+     names("sdpa_kernel SDPBackend")),
+    ("docs/source/nn.attention.flex_attention.md", "f3bfe7922ee558f88a4a9d95d8989720b7a38137", "anchor",
+     "nn.attention.flex_attention.html", names("""
+        torch.nn.attention.flex_attention.flex_attention torch.nn.attention.flex_attention.create_block_mask
+        torch.nn.attention.flex_attention.BlockMask
     """)),
     ("docs/source/nn.init.md", "1b6cb73a68db32278197d4fcaacd8e2e915fb21d", "anchor", "nn.init.html", names("""
         torch.nn.init.calculate_gain torch.nn.init.uniform_ torch.nn.init.normal_ torch.nn.init.constant_
         torch.nn.init.ones_ torch.nn.init.zeros_ torch.nn.init.xavier_uniform_ torch.nn.init.xavier_normal_
         torch.nn.init.kaiming_uniform_ torch.nn.init.kaiming_normal_ torch.nn.init.orthogonal_
+        torch.nn.init.eye_ torch.nn.init.trunc_normal_
     """)),
+    ("docs/source/checkpoint.md", "05382727fd08ac518afece33a69e4bb72c2d2cab", "anchor", "checkpoint.html",
+     names("torch.utils.checkpoint.checkpoint torch.utils.checkpoint.checkpoint_sequential")),
     ("docs/source/special.md", "099a8c3d3d41a6d17a4fcad1997a3de6c3e9fef9", "anchor", "special.html",
      names("torch.special.expm1 torch.special.log1p")),
-    ("docs/source/linalg.md", "67c51758c5318e1bcb0c34010398613f5bb4777b", "page", "torch.linalg",
-     names("vector_norm matrix_norm norm")),
+    ("docs/source/linalg.md", "67c51758c5318e1bcb0c34010398613f5bb4777b", "page", "torch.linalg", names("""
+        vector_norm matrix_norm norm det slogdet cond matrix_rank cholesky qr eig eigh svd svdvals
+        solve lstsq inv pinv matrix_exp cross vecdot
+    """)),
+    ("docs/source/fft.md", "31af5f6be8e97ac807cc0522307aff3feebcb736", "page", "torch.fft",
+     names("fft ifft fft2 fftn rfft irfft fftfreq rfftfreq fftshift")),
     ("docs/source/cuda.md", "008b257c2eac34da592ba28670345840b0bbcbcc", "page", "torch.cuda", names("""
         current_device device device_count get_device_name init is_available is_initialized set_device
-        synchronize
+        synchronize current_stream get_device_capability get_device_properties is_bf16_supported stream
+        manual_seed manual_seed_all
+        Stream Event
     """)),
     ("docs/source/cuda.md", "008b257c2eac34da592ba28670345840b0bbcbcc", "page", "torch.cuda.memory", names("""
         empty_cache memory_allocated max_memory_allocated reset_max_memory_allocated reset_peak_memory_stats
+        memory_reserved memory_summary
     """)),
-    ("docs/source/backends.md", "48311b31bd688f7afcaa8be3390bf4d5be5e2d06", "anchor", "backends.html",
-     names("torch.backends.cudnn.benchmark")),
+    # torch.cuda.Event's generated page is autosummary's default class page, which documents its methods.
+    ("docs/source/cuda.md", "008b257c2eac34da592ba28670345840b0bbcbcc", "member", "torch.cuda.Event",
+     names("elapsed_time")),
+    ("docs/source/xpu.md", "4cf6dee5a51ee0aa25bdc5a45365a049fb5e56fe", "page", "torch.xpu",
+     names("is_available")),
+    ("docs/source/accelerator.md", "6b5159ef8fee99d469d0c2d99b1b272a6611be10", "page", "torch.accelerator",
+     names("device_count is_available current_accelerator")),
+    ("docs/source/backends.md", "48311b31bd688f7afcaa8be3390bf4d5be5e2d06", "anchor", "backends.html", names("""
+        torch.backends.cudnn.benchmark torch.backends.cudnn.deterministic torch.backends.cudnn.allow_tf32
+        torch.backends.cuda.matmul.allow_tf32 torch.backends.mps.is_available torch.backends.mps.is_built
+    """)),
     ("docs/source/optim.md", "0126d60e14cce8fd21075d87da9531e34b861d13", "anchor", "optim.html",
      names("torch.optim.Optimizer")),
+    # param_groups is an instance attribute with no entry (".. autoclass:: Optimizer" has no
+    # ":members:"): it links to its class's anchor.
+    ("docs/source/optim.md", "0126d60e14cce8fd21075d87da9531e34b861d13", "section",
+     "optim.html#torch.optim.Optimizer", names("torch.optim.Optimizer.param_groups")),
     ("docs/source/optim.md", "0126d60e14cce8fd21075d87da9531e34b861d13", "page", "torch.optim", names("""
         Optimizer.add_param_group Optimizer.load_state_dict Optimizer.state_dict Optimizer.step
         Optimizer.zero_grad
-        Adadelta Adagrad Adam AdamW SparseAdam Adamax ASGD LBFGS RMSprop Rprop SGD
+        Adadelta Adagrad Adam AdamW SparseAdam Adamax ASGD LBFGS NAdam RAdam RMSprop Rprop SGD
         lr_scheduler.LRScheduler lr_scheduler.LambdaLR lr_scheduler.StepLR lr_scheduler.MultiStepLR
         lr_scheduler.LinearLR lr_scheduler.ExponentialLR lr_scheduler.CosineAnnealingLR
-        lr_scheduler.ReduceLROnPlateau
+        lr_scheduler.SequentialLR lr_scheduler.ReduceLROnPlateau lr_scheduler.OneCycleLR
+        lr_scheduler.CosineAnnealingWarmRestarts
+        swa_utils.AveragedModel
     """)),
     ("docs/source/optim.md", "0126d60e14cce8fd21075d87da9531e34b861d13", "member",
      "torch.optim.lr_scheduler.LRScheduler", names("get_last_lr")),
@@ -179,13 +315,102 @@ LISTINGS = [
         torch.utils.data.TensorDataset torch.utils.data.default_collate torch.utils.data.random_split
         torch.utils.data.Sampler torch.utils.data.SequentialSampler torch.utils.data.RandomSampler
         torch.utils.data.WeightedRandomSampler
+        torch.utils.data.ConcatDataset torch.utils.data.Subset torch.utils.data.get_worker_info
+        torch.utils.data.BatchSampler torch.utils.data.distributed.DistributedSampler
     """)),
+    # ".. autoclass:: torch.utils.data.distributed.DistributedSampler" has no ":members:", so set_epoch
+    # has no entry; it links to its class's anchor.
+    ("docs/source/data.md", "0206067c9fb68947bfc7995e0d8b74b92fdb4649", "section",
+     "data.html#torch.utils.data.distributed.DistributedSampler",
+     names("torch.utils.data.distributed.DistributedSampler.set_epoch")),
     ("docs/source/profiler.md", "14f41d2a19a6e189ccaccd5434864d4708cf8a61", "anchor", "profiler.html",
-     names("torch.profiler.profile torch.profiler.ProfilerActivity torch.profiler.profiler.schedule")),
+     names("""
+        torch.profiler.profile torch.profiler.ProfilerActivity torch.profiler.profiler.schedule
+        torch.profiler.profiler.tensorboard_trace_handler
+        torch.profiler.profile.export_chrome_trace torch.profiler.profile.key_averages
+    """)),
     ("docs/source/onnx_export.md", "02728b8122420848a0b4282c5881fb3a577ff509", "anchor", "onnx_export.html",
      names("torch.onnx.export")),
     ("docs/source/tensorboard.md", "6296716d6e4ba249ffdc5043a3cf26a874e22de5", "anchor", "tensorboard.html",
-     names("torch.utils.tensorboard.writer.SummaryWriter")),
+     names("""
+        torch.utils.tensorboard.writer.SummaryWriter torch.utils.tensorboard.writer.SummaryWriter.add_scalar
+        torch.utils.tensorboard.writer.SummaryWriter.add_scalars
+        torch.utils.tensorboard.writer.SummaryWriter.add_histogram
+        torch.utils.tensorboard.writer.SummaryWriter.add_image
+        torch.utils.tensorboard.writer.SummaryWriter.add_graph
+    """)),
+    ("docs/source/testing.md", "b37af1d194359be7613804e520df2598319bd4a8", "anchor", "testing.html",
+     names("torch.testing.assert_close")),
+    ("docs/source/hub.md", "a897a98635a957e3deee2c4f154569458d9c1f02", "anchor", "hub.html",
+     names("torch.hub.load_state_dict_from_url")),
+    ("docs/source/notes/serialization.md", "30bb1c7bb04dbae750c9707b8e8f4945bea38ee5", "anchor",
+     "notes/serialization.html", names("torch.serialization.add_safe_globals torch.serialization.safe_globals")),
+    ("docs/source/utils.md", "33c040b56dbc9bbd387559563b838b8600e53aa4", "page", "torch.utils",
+     names("swap_tensors")),
+    ("docs/source/distributed.md", "05382727fd08ac518afece33a69e4bb72c2d2cab", "anchor", "distributed.html",
+     names("""
+        torch.distributed.is_available torch.distributed.init_process_group
+        torch.distributed.device_mesh.init_device_mesh torch.distributed.is_initialized
+        torch.distributed.is_nccl_available torch.distributed.distributed_c10d.destroy_process_group
+        torch.distributed.get_backend torch.distributed.get_rank torch.distributed.get_world_size
+        torch.distributed.new_group torch.distributed.device_mesh.DeviceMesh
+        torch.distributed.send torch.distributed.recv
+        torch.distributed.broadcast torch.distributed.broadcast_object_list torch.distributed.all_reduce
+        torch.distributed.reduce torch.distributed.all_gather torch.distributed.all_gather_into_tensor
+        torch.distributed.all_gather_object torch.distributed.reduce_scatter_tensor torch.distributed.barrier
+        torch.distributed.ReduceOp
+    """)),
+    ("docs/source/multiprocessing.md", "26a39059ec580351411f180816c47e2ef5134ae1", "anchor", "multiprocessing.html",
+     names("torch.multiprocessing.spawn.spawn")),
+    ("docs/source/distributed.fsdp.fully_shard.md", "1ede7295770992849d696648d9d0ee88e1072be0", "anchor",
+     "distributed.fsdp.fully_shard.html", names("""
+        torch.distributed.fsdp.fully_shard torch.distributed.fsdp.FSDPModule
+        torch.distributed.fsdp.MixedPrecisionPolicy
+    """)),
+    ("docs/source/distributed.tensor.md", "aded58495d375359238f9ccd15ab05986eb6b834", "anchor",
+     "distributed.tensor.html", names("""
+        torch.distributed.tensor.DTensor torch.distributed.tensor.placement_types.Shard
+        torch.distributed.tensor.placement_types.Replicate torch.distributed.tensor.distribute_tensor
+    """)),
+    ("docs/source/distributed.tensor.parallel.md", "044c56dfd191e0560c1a903a914a77170b940ef4", "anchor",
+     "distributed.tensor.parallel.html", names("""
+        torch.distributed.tensor.parallel.parallelize_module torch.distributed.tensor.parallel.ColwiseParallel
+        torch.distributed.tensor.parallel.RowwiseParallel
+    """)),
+    ("docs/source/distributed.checkpoint.md", "eb3f6f66d69615e174d19a701ea5cb5710ee8f6e", "anchor",
+     "distributed.checkpoint.html", names("""
+        torch.distributed.checkpoint.state_dict_saver.save torch.distributed.checkpoint.state_dict_loader.load
+        torch.distributed.checkpoint.state_dict.get_model_state_dict
+        torch.distributed.checkpoint.state_dict.set_model_state_dict
+    """)),
+    ("docs/source/torch.compiler_api.md", "741c3226cadcd49d65b3cdb03f769065859794c9", "page", "torch.compiler",
+     names("reset disable is_compiling")),
+    ("docs/source/export.md", "c023753ed90a8b6f0f1c813543118d14ad52f570", "anchor", "export.html", names("""
+        torch.export.export torch.export.save torch.export.load torch.export.dynamic_shapes.Dim
+        torch.export.ExportedProgram
+    """)),
+    ("docs/source/jit.md", "0bfbe470fe964293ae4bc5e3503f38f8ddb39e21", "page", "torch.jit",
+     names("script trace save load")),
+    ("docs/source/fx.md", "f8e93a6124314fcdfc2e86b78e8c38b10b2602d6", "anchor", "fx.html",
+     names("torch.fx.symbolic_trace torch.fx.GraphModule")),
+    # The stored func.api.md still has reStructuredText syntax; its autosummary is the listing.
+    ("docs/source/func.api.md", "ca3875eccf4356bec529d82ae7f18a42de46c50e", "page", "torch.func",
+     names("vmap grad jvp jacrev functional_call")),
+    ("docs/source/library.md", "5ed5a55b49429266b0ad3e9566ac9d516111e2cc", "anchor", "library.html",
+     names("torch.library.custom_op torch.library.register_fake")),
+    # Each distribution is documented under its submodule (".. currentmodule:: torch.distributions.normal").
+    ("docs/source/distributions.md", "db0779a792ee2ef711fde47bcfd5e39ced9fef06", "anchor", "distributions.html",
+     names("""
+        torch.distributions.distribution.Distribution torch.distributions.distribution.Distribution.entropy
+        torch.distributions.distribution.Distribution.log_prob
+        torch.distributions.distribution.Distribution.rsample
+        torch.distributions.distribution.Distribution.sample
+        torch.distributions.bernoulli.Bernoulli torch.distributions.beta.Beta
+        torch.distributions.categorical.Categorical torch.distributions.gamma.Gamma
+        torch.distributions.independent.Independent torch.distributions.multivariate_normal.MultivariateNormal
+        torch.distributions.normal.Normal torch.distributions.one_hot_categorical.OneHotCategorical
+        torch.distributions.uniform.Uniform torch.distributions.kl.kl_divergence
+    """)),
 ]
 
 # our name -> the name PyTorch documents it under
@@ -202,6 +427,48 @@ ALIASES = {
     "torch.cuda.reset_peak_memory_stats": "torch.cuda.memory.reset_peak_memory_stats",
     "torch.cuda.reset_max_memory_allocated": "torch.cuda.memory.reset_max_memory_allocated",
     "torch.cuda.empty_cache": "torch.cuda.memory.empty_cache",
+    "torch.cuda.memory_reserved": "torch.cuda.memory.memory_reserved",
+    "torch.cuda.memory_summary": "torch.cuda.memory.memory_summary",
+    "torch.nn.Buffer": "torch.nn.parameter.Buffer",
+    "torch.nn.Flatten": "torch.nn.modules.flatten.Flatten",
+    "torch.nn.Unflatten": "torch.nn.modules.flatten.Unflatten",
+    "torch.autograd.gradcheck": "torch.autograd.gradcheck.gradcheck",
+    "torch.profiler.tensorboard_trace_handler": "torch.profiler.profiler.tensorboard_trace_handler",
+    "torch.multiprocessing.spawn": "torch.multiprocessing.spawn.spawn",
+    "torch.distributed.destroy_process_group": "torch.distributed.distributed_c10d.destroy_process_group",
+    "torch.distributed.tensor.Shard": "torch.distributed.tensor.placement_types.Shard",
+    "torch.distributed.tensor.Replicate": "torch.distributed.tensor.placement_types.Replicate",
+    "torch.distributed.checkpoint.save": "torch.distributed.checkpoint.state_dict_saver.save",
+    "torch.distributed.checkpoint.load": "torch.distributed.checkpoint.state_dict_loader.load",
+    "torch.export.Dim": "torch.export.dynamic_shapes.Dim",
+    "torch.distributions.Distribution": "torch.distributions.distribution.Distribution",
+    "torch.distributions.Distribution.sample": "torch.distributions.distribution.Distribution.sample",
+    "torch.distributions.Distribution.rsample": "torch.distributions.distribution.Distribution.rsample",
+    "torch.distributions.Distribution.log_prob": "torch.distributions.distribution.Distribution.log_prob",
+    "torch.distributions.Distribution.entropy": "torch.distributions.distribution.Distribution.entropy",
+    "torch.distributions.Normal": "torch.distributions.normal.Normal",
+    "torch.distributions.Categorical": "torch.distributions.categorical.Categorical",
+    "torch.distributions.Bernoulli": "torch.distributions.bernoulli.Bernoulli",
+    "torch.distributions.Uniform": "torch.distributions.uniform.Uniform",
+    "torch.distributions.Beta": "torch.distributions.beta.Beta",
+    "torch.distributions.Gamma": "torch.distributions.gamma.Gamma",
+    "torch.distributions.MultivariateNormal": "torch.distributions.multivariate_normal.MultivariateNormal",
+    "torch.distributions.OneHotCategorical": "torch.distributions.one_hot_categorical.OneHotCategorical",
+    "torch.distributions.Independent": "torch.distributions.independent.Independent",
+    "torch.distributions.kl_divergence": "torch.distributions.kl.kl_divergence",
+    # torch.relu, torch.log_softmax and Tensor.relu are in no PyTorch listing (torch.md and tensors.md
+    # leave them out); the functional forms that call them are documented in nn.functional.md.
+    "torch.relu": "torch.nn.functional.relu",
+    "torch.Tensor.relu": "torch.nn.functional.relu",
+    "torch.log_softmax": "torch.nn.functional.log_softmax",
+}
+
+# conf.py's autosummary_filename_map: generated pages whose file is not named after the object
+# (torch.cuda.Stream and torch.cuda.stream would clash on a case-insensitive file system).
+# docs/source/conf.py read at fa27ffab6cf8e7561c312f43ee4e6bf913b489e6.
+FILENAME_MAP = {
+    "torch.cuda.Stream": "torch.cuda.Stream_class",
+    "torch.cuda.stream": "torch.cuda.stream_function",
 }
 
 
@@ -212,10 +479,10 @@ def documented_urls():
         for name in listed:
             if kind == "page":
                 full = f"{where}.{name}"
-                urls[full] = (f"generated/{full}.html", kind)
+                urls[full] = (f"generated/{FILENAME_MAP.get(full, full)}.html", kind)
             elif kind == "member":
                 full = f"{where}.{name}"
-                urls[full] = (f"generated/{where}.html#{full}", kind)
+                urls[full] = (f"generated/{FILENAME_MAP.get(where, where)}.html#{full}", kind)
             elif kind == "anchor":
                 urls[name] = (f"{where}#{name}", kind)
             elif kind == "section":
