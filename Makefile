@@ -14,7 +14,7 @@ export OMP_NUM_THREADS ?= 1
 TORCH_INDEX ?=
 TORCH_VARIANT ?= cpu
 
-.PHONY: node_modules site serve test unit-tests pot po translation-status search-benchmark build-benchmark page-weight lighthouse import-outputs merge-shards chromium clean
+.PHONY: node_modules site serve test test-budget unit-tests pot po translation-status search-benchmark build-benchmark page-weight lighthouse import-outputs merge-shards chromium clean
 
 $(VENV)/.installed: requirements.txt
 	@echo "==> setting up $(VENV) (requirements.txt, torch: the $(TORCH_VARIANT) build)"
@@ -56,11 +56,11 @@ node_modules: node_modules/.installed
 unit-tests: $(VENV)/.installed  ## the extension's tests and the small test sites, on both cores
 	$(PY) -m pytest -q -n 2 tests/unit
 
-test: $(VENV)/.installed chromium node_modules  ## every test: units, the site build (incremental), the built site, the browser
-	$(MAKE) unit-tests
-	$(MAKE) site
-	$(MAKE) translation-status STATUS_FLAGS=--check
-	$(PY) -m pytest -q -n 2 --dist loadgroup tests/site tests/browser
+test:  ## every test: set-up, units, the site build (incremental), translations, the built site, the browser
+	$(PYTHON) scripts/run_tests.py
+
+test-budget: $(VENV)/.installed  ## each stage's time in the last 'make test', per page and per script, projected to full scope
+	$(PY) scripts/test_budget.py
 
 pot: $(VENV)/.installed  ## extract the English messages into _build/gettext
 	$(PY) -m sphinx -b gettext -c . -q -W --keep-going -d _build/doctrees/gettext docs _build/gettext

@@ -60,6 +60,9 @@ sphinx_gallery_conf = {
     "show_memory": False,
     "show_signature": False,
     "reset_modules": ("torchref.gallery_reset.reset_torch_state",),
+    # examples run in worker processes, as many as sphinx-build's -j (make site: one per core); a script
+    # that must run alone says "# sphinx_gallery_parallel = False"
+    "parallel": True,
     "within_subsection_order": "FileNameSortKey",
     # the reference's order (docs/index.md)
     "subsection_order": ["../gallery/tensors", "../gallery/ops", "../gallery/nn", "../gallery/training", "../gallery/runtime"],

@@ -93,17 +93,24 @@ def sphinx_command(language, execute, args):
 
 
 # Sphinx names every file it copies; the reading and writing progress is what tells how far a build is.
-FILE_BY_FILE = re.compile(r"^(copying (downloadable files|images)|Writing evaluated template result)")
+# MyST prints its whole configuration on every run.
+NOT_RELAYED = re.compile(r"^(copying (downloadable files|images)|Writing evaluated template result|myst v[\d.]+: )")
+# the extension's line after sphinx-gallery ran (torchref/execution.py), kept in the build's report
+EXECUTION_TIME = re.compile(r"\[torchref\] executed \d+ examples in (?P<seconds>[\d.]+) s")
 
 
 def start(language, command, env):
     """Run a build, its output prefixed with the edition, line by line as it comes."""
     process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                text=True, bufsize=1)
+    process.execution_seconds = 0.0
 
     def relay():
         for line in process.stdout:
-            if not FILE_BY_FILE.match(line):
+            executed = EXECUTION_TIME.search(line)
+            if executed:
+                process.execution_seconds = float(executed["seconds"])
+            if not NOT_RELAYED.match(line):
                 print(f"[{language}] {line}", end="", flush=True)
 
     thread = threading.Thread(target=relay, daemon=True)
@@ -120,7 +127,8 @@ def finish(process):
 
 def build_editions(args, languages):
     """Build ``languages``; the executing edition (the first of all) goes first, and the others
-    start as soon as its records are written (at once, if it is not among them)."""
+    start as soon as its records are written (at once, if it is not among them).
+    Returns the editions that failed and the seconds the examples took to execute."""
     executing = next(iter(EDITIONS))
     ready = BUILD / "records-ready"
     ready.unlink(missing_ok=True)
@@ -145,7 +153,7 @@ def build_editions(args, languages):
     for language in failed:
         # Sphinx pickled the environment before the error: the next build must read those pages again
         (BUILD / "doctrees" / language / "environment.pickle").unlink(missing_ok=True)
-    return failed
+    return failed, sum(process.execution_seconds for process in started.values())
 
 
 def snapshot(folder):
@@ -194,7 +202,7 @@ def main(argv=None):
     for language in sorted(set(languages) - set(to_build)):
         print(f"==> {language} edition: up to date (no input changed since its last build)", flush=True)
     sources = {language: inputs_state(language, args)["sources"] for language in to_build}
-    failed = build_editions(args, to_build)
+    failed, execution_seconds = build_editions(args, to_build)
     if failed:
         print(f"FAILED: the {', '.join(failed)} edition did not build; _build/site was left as it was.",
               file=sys.stderr)
@@ -203,7 +211,8 @@ def main(argv=None):
         state = {"sources": sources[language], "records": inputs_state(language, args)["records"]}
         (BUILD / f"inputs-{language}.json").write_text(json.dumps(state), encoding="utf-8")
     report = {"executed": sorted(str(p.relative_to(ROOT)) for p, t in executions(gallery).items()
-                                 if executed_before.get(p) != t)}
+                                 if executed_before.get(p) != t),
+              "execution seconds": execution_seconds}
     for language in languages:
         after = snapshot(HTML / language)
         report[f"pages written {language}"] = sum(1 for p, t in after.items() if before[language].get(p) != t)

@@ -10,6 +10,8 @@ sys.path[:0] = [str(TESTS.parent), str(TESTS), str(TESTS.parent / "scripts")]
 
 from helpers import EDITIONS, SITE  # noqa: E402
 
+pytest_plugins = ["timing"]  # each test's seconds, for make test-budget
+
 NEEDS_THE_SITE = ("site", "browser")
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from sphinx.errors import ConfigError
 
 from . import (apiindex, editions, embed, execution, gallery, glossary, handtyped, interface, notfound, official,
-               pagemeta, removed, translation, ui, usedcss, validity, weight)
+               output, pagemeta, removed, stableconfig, translation, ui, usedcss, validity, weight)
 from .search import page as search_page
 from .search import units as search_units
 
@@ -81,6 +81,8 @@ def setup(app):
     app.connect("html-page-context", search_page.add_search_labels)
     app.add_css_file("torchref.css")
     app.add_js_file("torchref.js")
+    output.setup(app)
+    stableconfig.setup(app)
     execution.setup(app)
     removed.setup(app)
     embed.setup(app)

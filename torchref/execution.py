@@ -14,6 +14,7 @@ Chinese edition) only checks that the records it needs are current.
 
 import os
 import re
+import time
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -98,6 +99,7 @@ def choose_scripts(app):
             "(plot_gallery=0); run the executing build first (make site)."
         )
     app._torchref_running = {s.page: s for s in to_run}
+    app._torchref_execution_started = time.monotonic()
     # sphinx-gallery matches filename_pattern against the script's path; (?!) matches nothing
     names = "|".join(re.escape("/" + s.source) for s in to_run)
     conf["filename_pattern"] = rf"(?:{names})$" if names else "(?!)"
@@ -105,6 +107,14 @@ def choose_scripts(app):
     if to_run:
         logger.info(f"[torchref] executing {len(to_run)} of {len(gallery(app).scripts)} examples on "
                     f"runner {runner['name']!r}: the others have current records")
+
+
+def report_execution_time(app):
+    """``builder-inited``, after sphinx-gallery: how long executing took (``make test-budget`` reads it)."""
+    running = getattr(app, "_torchref_running", {})
+    if running:
+        seconds = time.monotonic() - app._torchref_execution_started
+        logger.info(f"[torchref] executed {len(running)} examples in {seconds:.1f} s")
 
 
 def write_unexecuted_record(app, script, runner):
@@ -172,6 +182,7 @@ def write_records(app, env):
 
 def setup(app):
     app.connect("builder-inited", choose_scripts, priority=400)  # before sphinx-gallery's (500)
+    app.connect("builder-inited", report_execution_time, priority=600)
     app.connect("env-get-outdated", reread_executed_pages)
     app.connect("doctree-read", capture_outputs)
     app.connect("env-merge-info", merge_captured)

@@ -4,7 +4,7 @@ from urllib.parse import quote
 
 import pytest
 
-from helpers import EDITIONS, OTHER_EDITION, SITE, pages
+from helpers import EDITIONS, OTHER_EDITION, SITE
 
 
 class Tab:
@@ -27,13 +27,6 @@ def tab(browser):
     opened = Tab(browser)
     yield opened
     opened.close()
-
-
-@pytest.mark.parametrize("edition", EDITIONS)
-def test_every_page_loads_without_errors(tab, server, edition):
-    for page in pages(edition):
-        tab.page.goto(f"{server}/{edition}/{page.as_posix()}", wait_until="load")
-    assert tab.errors == []
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

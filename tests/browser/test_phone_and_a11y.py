@@ -1,7 +1,9 @@
-"""Every page of both editions in Chromium: axe-core (light and dark), no sideways scroll on a phone,
-and the two drawers on a phone, by touch and by keyboard."""
+"""Every page of both editions in Chromium, each loaded once for all its checks: no script error or
+failed request, axe-core (light and dark), no sideways scroll on a phone; and the two drawers on a
+phone, by touch and by keyboard."""
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from helpers import DESKTOP, EDITIONS, PHONE, ROOT, pages
 
@@ -30,53 +32,74 @@ MARK_SAMPLE = """seen => { const known = new Set(seen), fresh = [];
     if (!known.has(key)) { known.add(key); fresh.push(key); e.setAttribute('data-axe-sample', ''); }
   }
   return fresh; }"""
+# In light mode one axe run takes every rule, colour contrast on the sampled elements only (each run
+# walks the whole page first); in dark mode only colours change: contrast alone, where there is a sample.
+CONTRAST_ON_THE_SAMPLE = "() => axe.configure({rules: [{id: 'color-contrast', selector: '[data-axe-sample]'}]})"
 RUN_AXE = """async (contrastOnly) => {
-  const violations = [];
-  if (!contrastOnly)
-    violations.push(...(await axe.run(document, {resultTypes: ['violations'],
-                                                 rules: {'color-contrast': {enabled: false}}})).violations);
-  if (document.querySelector('[data-axe-sample]'))
-    violations.push(...(await axe.run({include: [['[data-axe-sample]']]},
-                                      {resultTypes: ['violations'], runOnly: ['color-contrast']})).violations);
-  return violations.map(v => ({id: v.id, nodes: v.nodes.map(n => n.target.join(' '))}));
+  if (contrastOnly && !document.querySelector('[data-axe-sample]')) return [];
+  const options = {resultTypes: ['violations'], ...(contrastOnly ? {runOnly: ['color-contrast']} : {})};
+  return (await axe.run(document, options)).violations.map(v => ({id: v.id, nodes: v.nodes.map(n => n.target.join(' '))}));
 }"""
+# The theme gives blocks that scroll sideways a tab stop (tabIndex 0, else -1) on load, and again on a
+# resize, debounced by 300 ms. Once every section is laid out (below), the sweep waits for that only
+# where some block's tab stop does not yet match its width.
+TAB_STOPS_SETTLED = """() => [...document.querySelectorAll(
+    'pre, .nboutput > .output_area, .cell_output > .output, .jp-RenderedHTMLCommon, .pst-scrollable-table-container')]
+  .every(e => e.tabIndex === (e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight ? 0 : -1))"""
 
 
-def axe_violations(page, sampled, contrast_only=False):
-    """Axe's findings on the page. On its first run on a page, the element paths that no earlier
-    page sampled (``sampled``) are marked for the contrast check and added to ``sampled``."""
-    if not page.evaluate("typeof axe !== 'undefined'"):
-        page.add_script_tag(path=str(AXE))
-        # colours are checked right after a mode switch: no transition may be half-way; every section
-        # is laid out, also those off screen that content-visibility would skip (and their widths)
-        page.add_style_tag(content="*, *::before, *::after { transition: none !important; animation: none !important;"
-                                   " content-visibility: visible !important; }")
-        # the theme gives blocks that scroll sideways a tab stop on load and on resize (debounced):
-        # now that every block is laid out, as a reader scrolling there would have it
-        page.evaluate("window.dispatchEvent(new Event('resize'))")
-        page.wait_for_timeout(400)
-        sampled.update(page.evaluate(MARK_SAMPLE, sorted(sampled)))
+def axe_tab(browser):
+    """A context whose pages all have axe-core (sent to the browser once), and its tab."""
+    if not AXE.exists():
+        pytest.fail(f"{AXE} is missing: run 'make node_modules' (make test does)")
+    context = browser.new_context(viewport=DESKTOP)
+    context.add_init_script(path=str(AXE))
+    return context, context.new_page()
+
+
+def prepare_for_axe(page, sampled):
+    """Lay out every section, let the theme give its tab stops, and mark the contrast sample: the
+    element paths no earlier page of the sweep had (added to ``sampled``)."""
+    page.evaluate(CONTRAST_ON_THE_SAMPLE)
+    # colours are checked right after a mode switch: no transition may be half-way; every section
+    # is laid out, also those off screen that content-visibility would skip (and their widths)
+    page.add_style_tag(content="*, *::before, *::after { transition: none !important; animation: none !important;"
+                               " content-visibility: visible !important; }")
+    page.evaluate("window.dispatchEvent(new Event('resize'))")
+    try:
+        page.wait_for_function(TAB_STOPS_SETTLED, timeout=1500)
+    except PlaywrightTimeoutError:
+        pass  # a block still without its tab stop is axe's finding (scrollable-region-focusable)
+    sampled.update(page.evaluate(MARK_SAMPLE, sorted(sampled)))
+
+
+def axe_violations(page, contrast_only=False):
     found = page.evaluate(RUN_AXE, contrast_only)
     return [f"{v['id']} x{len(v['nodes'])}: {', '.join(v['nodes'][:3])}" for v in found]
 
 
 def sweep_edition(browser, server, edition):
-    """One pass over every page of an edition, one tab: axe in light and dark at desktop width, then
-    the page's width at 390 px. {"light"|"dark"|"overflow": {page: findings}}."""
-    if not AXE.exists():
-        pytest.fail(f"{AXE} is missing: run 'make node_modules' (make test does)")
-    context = browser.new_context(viewport=DESKTOP)
-    tab = context.new_page()
-    found = {"light": {}, "dark": {}, "overflow": {}}
+    """One pass over every page of an edition, one tab, one load per page: the script errors and failed
+    requests of the page, axe in light and dark at desktop width, then the page's width at 390 px.
+    {"errors"|"light"|"dark"|"overflow": {page: findings}}."""
+    context, tab = axe_tab(browser)
+    errors = []
+    tab.on("pageerror", lambda error: errors.append(f"pageerror: {error}"))
+    tab.on("console", lambda m: m.type == "error" and errors.append(f"console: {m.text}"))
+    tab.on("response", lambda r: r.status >= 400 and errors.append(f"{r.status}: {r.url}"))
+    found = {"errors": {}, "light": {}, "dark": {}, "overflow": {}}
     sampled = set()
     for name in every_page(edition):
+        errors.clear()
         tab.set_viewport_size(DESKTOP)
         tab.goto(f"{server}/{edition}/{name}", wait_until="load")
         if "?q=" in name:
             tab.wait_for_selector("#search-results[data-status=done]")
-        found["light"][name] = axe_violations(tab, sampled)
+        found["errors"][name] = list(errors)
+        prepare_for_axe(tab, sampled)
+        found["light"][name] = axe_violations(tab)
         set_mode(tab, "dark")  # only colours change with the mode: the same sample, in dark
-        found["dark"][name] = axe_violations(tab, sampled, contrast_only=True)
+        found["dark"][name] = axe_violations(tab, contrast_only=True)
         set_mode(tab, "light")
         tab.set_viewport_size(PHONE)
         found["overflow"][name] = tab.evaluate(WIDER_THAN_THE_SCREEN)
@@ -94,10 +117,11 @@ WIDER_THAN_THE_SCREEN = """() => {
 }"""
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def sweep(browser, server):
-    """``sweep(edition)``: that edition's pass, made once. The tests of one edition share an xdist
-    group, so the two editions' passes run side by side on the two workers of ``make test``."""
+    """``sweep(edition)``: that edition's pass, made once per session (a module-scoped fixture is made
+    again when a worker comes back to this module after another's tests). The tests of one edition
+    share an xdist group, so the two editions' passes run side by side on two workers."""
     done = {}
 
     def of(edition):
@@ -107,11 +131,18 @@ def sweep(browser, server):
     return of
 
 
-SWEPT_EDITIONS = [pytest.param(e, marks=pytest.mark.xdist_group(f"sweep-{e}")) for e in EDITIONS]
+# an edition's tests share its sweep, whose time grows with the pages (make test-budget)
+SWEPT_EDITIONS = [pytest.param(e, marks=[pytest.mark.xdist_group(f"sweep-{e}"), pytest.mark.per_page])
+                  for e in EDITIONS]
 
 
 def report(findings):
     return "\n".join(f"{page}: {items}" for page, items in findings.items() if items)
+
+
+@pytest.mark.parametrize("edition", SWEPT_EDITIONS)
+def test_every_page_loads_without_errors(sweep, edition):
+    assert not report(sweep(edition)["errors"]), report(sweep(edition)["errors"])
 
 
 @pytest.mark.parametrize("edition", SWEPT_EDITIONS)
@@ -123,6 +154,23 @@ def test_axe_finds_no_violation(sweep, edition, mode):
 @pytest.mark.parametrize("edition", SWEPT_EDITIONS)
 def test_no_page_scrolls_sideways_on_a_phone(sweep, edition):
     assert not report(sweep(edition)["overflow"]), report(sweep(edition)["overflow"])
+
+
+def test_the_sweep_finds_faint_text_in_each_mode_and_a_missing_alt(browser, server):
+    """What the sweep's shortcuts keep: contrast on the sample, in light within the run of every rule
+    and in dark alone, still finds faults put into a page."""
+    context, tab = axe_tab(browser)
+    tab.goto(f"{server}/en/nn/init.html", wait_until="load")
+    tab.evaluate("""() => document.querySelector('main p').insertAdjacentHTML('afterend',
+      '<p class="light-faint" style="color:#eee">faint</p><p class="dark-faint" style="color:#333">faint</p>'
+      + '<img src="x">')""")
+    prepare_for_axe(tab, set())
+    light = axe_violations(tab)
+    set_mode(tab, "dark")
+    dark = axe_violations(tab, contrast_only=True)
+    context.close()
+    assert [v.split(" x")[0] for v in light] == ["color-contrast", "image-alt"], light
+    assert ".light-faint" in light[0] and ".dark-faint" in dark[0], (light, dark)
 
 
 @pytest.mark.parametrize("edition", SWEPT_EDITIONS)

@@ -1,11 +1,12 @@
 """Each example prints, in a fresh process, exactly what the site shows for it.
 
-The site's outputs come from sphinx-gallery running every script one after
-another in one process; running each script once more on its own and comparing
-with its record catches randomness without a seed, addresses, timings and
-state leaking from one script into the next, without executing anything twice
-more. A script whose record passed this check before is not run again
-(``_build/determinism/``); a fresh clone checks them all.
+The site's outputs come from sphinx-gallery running the scripts one after
+another in its processes; running each script once more in a fresh process
+(forked from one that has only imported torch, NumPy and matplotlib:
+``fresh_run.py``) and comparing with its record catches randomness without a
+seed, addresses, timings and state leaking from one script into the next,
+without executing anything twice more. A script whose record passed this check
+before is not run again (``_build/determinism/``); a fresh clone checks them all.
 """
 
 import json
@@ -13,7 +14,6 @@ import os
 import subprocess
 import sys
 import textwrap
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -27,8 +27,8 @@ GALLERY = Gallery.of_project(ROOT)
 RECORDS = [(s, GALLERY.read(RUNNER, s)) for s in GALLERY.scripts]
 EXECUTED = [(s, r) for s, r in RECORDS if r is not None and r.matches(s.md5()) and not r.not_executed]
 
-# the fresh runs are made once, by one xdist worker (make test runs two)
-pytestmark = pytest.mark.xdist_group("determinism")
+# the fresh runs are made once, by one xdist worker; their time grows with the scripts (make test-budget)
+pytestmark = [pytest.mark.xdist_group("determinism"), pytest.mark.per_script]
 
 
 def normalised(text):
@@ -37,26 +37,25 @@ def normalised(text):
     return textwrap.dedent("\n".join(line.rstrip() for line in text.splitlines()).strip("\n"))
 
 
-def fresh_outputs(script):
-    env = {**os.environ, "OMP_NUM_THREADS": "1"}
-    done = subprocess.run([sys.executable, str(ROOT / "tests" / "site" / "fresh_run.py"), str(script.path)],
-                          capture_output=True, text=True, cwd=script.path.parent, env=env)
-    assert done.returncode == 0, f"{script.source} failed in a fresh process:\n{done.stderr}"
-    return {int(line): output for line, output in json.loads(done.stdout).items()}
-
-
 def stamp(script, record):
     return CHECKED / f"{script.source.replace('/', '__')}.json", record.to_json()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def fresh_runs():
-    """One fresh execution of every script not yet checked against its current record, two at a time."""
-    unchecked = [(s, r) for s, r in EXECUTED
+    """One fresh execution of every script not yet checked against its current record, on every core
+    (``fresh_run.py``); made once per session (a module-scoped fixture is made again when a worker
+    comes back to this module)."""
+    unchecked = [s for s, r in EXECUTED
                  if not (lambda path, text: path.exists() and path.read_text(encoding="utf-8") == text)(*stamp(s, r))]
-    with ThreadPoolExecutor(max_workers=2) as pool:
-        results = dict(zip((s.source for s, _ in unchecked), pool.map(lambda sr: fresh_outputs(sr[0]), unchecked)))
-    return results
+    if not unchecked:
+        return {}
+    env = {**os.environ, "OMP_NUM_THREADS": "1"}
+    done = subprocess.run([sys.executable, str(ROOT / "tests" / "site" / "fresh_run.py"),
+                           *(str(s.path) for s in unchecked)], capture_output=True, text=True, env=env)
+    assert done.returncode == 0, done.stderr
+    results = json.loads(done.stdout)
+    return {s.source: results[str(s.path.resolve())] for s in unchecked}
 
 
 def test_every_runnable_script_has_a_current_record():
@@ -68,7 +67,9 @@ def test_every_runnable_script_has_a_current_record():
 def test_fresh_execution_prints_what_the_site_shows(script, record, fresh_runs):
     if script.source not in fresh_runs:
         pytest.skip("checked against this very record before")
-    fresh = fresh_runs[script.source]
+    assert "error" not in fresh_runs[script.source], (
+        f"{script.source} failed in a fresh process:\n{fresh_runs[script.source]['error']}")
+    fresh = {int(line): output for line, output in fresh_runs[script.source]["outputs"].items()}
     for cell in record.cells:
         assert normalised(fresh[cell.lineno]) == normalised(cell.output), (
             f"{script.source}:{cell.lineno} prints something else in a fresh process than in the site build")

@@ -132,3 +132,14 @@ def test_bad_build_options_are_refused_before_anything_runs():
                               capture_output=True, text=True)
         assert done.returncode == 2 and message in done.stderr, (option, done.stderr)
         assert "Traceback" not in done.stderr
+
+
+def test_an_unchanged_configuration_is_not_reported_as_changed(tmp_path):
+    """The theme, sphinx-gallery and sphinx-copybutton fill in options when the builder starts: the next
+    build must still find the configuration it pickled equal to conf.py's."""
+    site = make_site(tmp_path, conf_extra='html_theme = "sphinx_book_theme"\nextensions.append("sphinx_copybutton")\n')
+    assert build(site)[0] == 0
+    code, log = build(site)
+    assert code == 0, log
+    assert "loading pickled environment... done" in log
+    assert "configuration has changed" not in log

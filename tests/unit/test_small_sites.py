@@ -136,11 +136,15 @@ def test_translated_page_has_no_notice(tmp_path):
     assert not chinese_index(site).select(".translation-behind")
 
 
-def test_failing_example_names_script_and_line(tmp_path):
-    site = make_site(tmp_path, example=EXAMPLE + "\nraise ValueError('broken example')\n")
+@pytest.mark.parametrize("parallel", [False, 2], ids=["in-process", "worker-processes"])
+def test_failing_example_is_one_error_naming_script_line_and_exception(tmp_path, parallel):
+    site = make_site(tmp_path, conf_extra=f"sphinx_gallery_conf['parallel'] = {parallel}\n",
+                     example=EXAMPLE + "\nraise ValueError('broken example')\n")
     code, log = build(site)
     assert code != 0
-    assert "plot_count.py" in log and "line 14" in log and "broken example" in log
+    assert "ERROR: gallery/plot_count.py:14: the example failed: ValueError: broken example" in log
+    assert log.count("broken example") == 2  # the error's line, and the script's line that raised it
+    assert "Traceback" not in log and "Extension error" not in log and "sphinx-doc" not in log
 
 
 def test_unknown_option_suggests_the_right_one(tmp_path):
