@@ -53,6 +53,13 @@ fig.legend([f_line, df_line], ["f(x)", "f'(x) (autograd)"], loc="lower right", f
 plt.tight_layout()
 print(len(activations), "activations drawn")
 
+# Far to the right, ELU, CELU, GELU, SiLU and Softplus return ``x`` itself (or
+# nearly), but SELU returns ``scale * x``, about ``1.0507 * x``.
+big = torch.tensor([10.0, 100.0])
+for name in ("ELU", "CELU", "SELU", "GELU", "SiLU", "Softplus"):
+    print(f"{name:>8}(10, 100) = {activations[name](big).tolist()}")
+assert torch.allclose(nn.SELU()(big), 1.0507009873554805 * big)
+
 # %% example-for: act-saturation
 # Saturating activations pass back small gradients
 # ------------------------------------------------
@@ -62,8 +69,9 @@ print(len(activations), "activations drawn")
 # is 1 at 0 but, in ``float32``, exactly 0 at ``x = 10``, where ``tanh``
 # rounds to 1. ``ReLU``'s derivative is 1 for every positive input (and 0 for
 # negative inputs and at 0). In a deep stack the backward pass multiplies one
-# such factor per layer: ten sigmoid layers scale the gradient by at most
-# ``0.25 ** 10``, about 1e-6. This is the vanishing gradient problem.
+# such factor per layer, so the derivatives of ten sigmoid layers multiply the
+# gradient by at most ``0.25 ** 10`` (about 1e-6), before the weights' own
+# factors. This is the vanishing gradient problem.
 
 x = torch.tensor([0.0, 2.0, 5.0, 10.0], requires_grad=True)
 for name, f in [("sigmoid", torch.sigmoid), ("tanh", torch.tanh), ("relu", torch.relu)]:

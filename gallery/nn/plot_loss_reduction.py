@@ -56,7 +56,10 @@ assert torch.allclose(per_sample.mean(), nn.CrossEntropyLoss()(logits, labels))
 # ---------------------------
 #
 # The string is checked when the loss is computed, not when the module is
-# built. ``'batchmean'`` exists only for ``KLDivLoss``.
+# built. ``'batchmean'`` exists only for ``KLDivLoss``. One old spelling is
+# still accepted: ``'elementwise_mean'``, the former name of ``'mean'``,
+# gives the ``'mean'`` result with a ``UserWarning`` for every loss of this
+# page except ``PoissonNLLLoss``, which refuses it.
 
 loss_fn = nn.MSELoss(reduction="avg")               # no error yet
 for name in ("avg", "batchmean"):
@@ -65,6 +68,31 @@ for name in ("avg", "batchmean"):
         loss_fn(pred, target)
     except ValueError as err:
         print(f"ValueError: {err}")
+
+probs = pred.sigmoid()
+log_probs = torch.randn(5, 2, 3).log_softmax(dim=2)
+ctc_args = (log_probs, torch.tensor([[1, 2], [1, 1]]), torch.full((2,), 5), torch.full((2,), 2))
+calls = {
+    nn.L1Loss: (pred, target), nn.MSELoss: (pred, target), nn.SmoothL1Loss: (pred, target),
+    nn.CrossEntropyLoss: (pred, torch.tensor([0, 2])), nn.NLLLoss: (pred, torch.tensor([0, 2])),
+    nn.BCELoss: (probs, target.clamp(0, 1)), nn.BCEWithLogitsLoss: (pred, target.clamp(0, 1)),
+    nn.KLDivLoss: (pred.log_softmax(dim=1), pred.softmax(dim=1)), nn.PoissonNLLLoss: (pred, target.abs()),
+    nn.CTCLoss: ctc_args,
+}
+accepted = []
+for cls, args in calls.items():
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            old_name = cls(reduction="elementwise_mean")(*args)
+        except ValueError as err:
+            print(f"{cls.__name__:18} ValueError: {err}")
+            continue
+        same = torch.equal(old_name, cls()(*args))  # KLDivLoss's own 'mean' warning is caught here too
+    messages = [str(w.message) for w in caught if "elementwise_mean" in str(w.message)]
+    print(f"{cls.__name__:18} same as 'mean': {same} | UserWarning: {messages[0]}")
+    accepted.append(cls)
+assert nn.PoissonNLLLoss not in accepted and len(accepted) == len(calls) - 1
 
 # %% example-for: loss-reduction-deprecated
 # ``size_average`` and ``reduce`` are deprecated

@@ -7,6 +7,8 @@ given here (shape and dtype) and the shape of its ``reduction='none'``
 output. ``N`` is 4 samples, ``C`` 3 classes.
 """
 
+import warnings
+
 import torch
 import torch.nn.functional as F
 from torch import nn
@@ -49,6 +51,38 @@ targets = torch.randint(1, C, (N, 2))
 out = nn.CTCLoss(reduction="none")(log_probs, targets, torch.full((N,), T), torch.full((N,), 2))
 print(f"{'CTCLoss':18} {str((T, N, C)) + ' float32':22} {str(tuple(targets.shape)) + ' int64':22} {tuple(out.shape)}")
 assert out.shape == (N,)
+
+# %% example-for: loss-shapes
+# A target of the wrong shape: warning, error or silence
+# ------------------------------------------------------
+#
+# A common slip is a prediction of shape ``(N,)`` against a target of shape
+# ``(N, 1)``. The elementwise losses react differently: ``L1Loss``,
+# ``MSELoss`` and ``SmoothL1Loss`` warn and broadcast to ``(N, N)``;
+# ``BCELoss`` and ``BCEWithLogitsLoss`` raise ``ValueError``; ``KLDivLoss``
+# and ``PoissonNLLLoss`` broadcast to ``(N, N)`` without any warning, and
+# return a wrong loss.
+
+# (a generator of its own, so that the cells below draw the same numbers as before)
+gen = torch.Generator().manual_seed(1)
+rates = torch.rand(N, generator=gen)
+wrong_target = torch.rand(N, 1, generator=gen)
+elementwise = [nn.L1Loss, nn.MSELoss, nn.SmoothL1Loss, nn.BCELoss, nn.BCEWithLogitsLoss,
+               nn.KLDivLoss, nn.PoissonNLLLoss]
+silent = []
+for cls in elementwise:
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            out = cls(reduction="none")(rates, wrong_target)
+        except ValueError as err:
+            print(f"{cls.__name__:18} ValueError: {err}")
+            continue
+    said = [f"{w.category.__name__}: {w.message}" for w in caught]
+    print(f"{cls.__name__:18} none -> {tuple(out.shape)} | {said[0] if said else 'no warning'}")
+    if not said:
+        silent.append(cls.__name__)
+assert silent == ["KLDivLoss", "PoissonNLLLoss"]
 
 # %% example-for: loss-modules
 # A loss is a module without parameters

@@ -45,10 +45,10 @@ print("output:", tuple(y.shape), y.grad_fn is not None)
 # An MLP of two of them
 # ---------------------
 #
-# The MLP is a ``class`` deriving from ``nn.Module`` (the notes' ``def
-# myMLP(nn.Module):`` defines a function, not a model). Submodules assigned
-# in ``__init__`` are registered under the attribute name; their parameters
-# get dotted names such as ``fc1.weight``.
+# The MLP is a ``class`` deriving from ``nn.Module`` (a common slip,
+# ``def myMLP(nn.Module):``, would define a function, not a model).
+# Submodules assigned in ``__init__`` are registered under the attribute
+# name; their parameters get dotted names such as ``fc1.weight``.
 
 
 class MyMLP(nn.Module):
@@ -62,10 +62,10 @@ class MyMLP(nn.Module):
         return self.fc2(self.act(self.fc1(x)))
 
 
-# Written as in the notes, with ``def``, the model is not even valid Python:
+# Written with ``def`` instead of ``class``, the model is not even valid Python:
 # a function's parameter cannot be a dotted name such as ``nn.Module``.
 try:
-    compile("def myMLP(nn.Module):\n    pass\n", "<notes>", "exec")
+    compile("def myMLP(nn.Module):\n    pass\n", "<example>", "exec")
 except SyntaxError as err:
     print(f"SyntaxError: {err.msg} (line {err.lineno})")
 
@@ -87,7 +87,9 @@ print("isinstance(mlp, nn.Module):", isinstance(mlp, nn.Module))
 # are not stored in the instance ``__dict__``; reading ``mlp.fc1`` works
 # because ``nn.Module.__getattr__``, which Python calls only when normal
 # lookup fails, searches those three dicts. Plain values (numbers, lists,
-# ordinary tensors) go into ``__dict__`` as usual.
+# ordinary tensors) go into ``__dict__`` as usual, except under a name that
+# is already a parameter: there only a ``Parameter`` (or ``None``) is
+# accepted, and a plain tensor raises ``TypeError``.
 
 print("'fc1' in mlp.__dict__:", "fc1" in mlp.__dict__)
 print("mlp._modules keys:", list(mlp._modules))
@@ -103,6 +105,15 @@ print("plain tensor is not a parameter or buffer:", "plain_tensor" not in dict(m
 assert "fc1" not in mlp.__dict__ and "fc1" in mlp._modules
 mlp.counter = nn.Buffer(torch.zeros(1))  # an nn.Buffer is registered by assignment
 assert "counter" in mlp._buffers and "counter" not in mlp.__dict__
+
+try:
+    mlp.fc1.bias = torch.zeros(4)
+except TypeError as err:
+    print(f"TypeError: {err}")
+mlp.fc1.bias = nn.Parameter(torch.zeros(4))  # a new Parameter is accepted
+with torch.no_grad():
+    mlp.fc1.bias.copy_(torch.ones(4))  # or copy new values into the old one
+print("fc1.bias is a", type(mlp.fc1.bias).__name__, "holding", mlp.fc1.bias.tolist())
 
 # %% example-for: nn-module-internals, torch.nn.Module
 # Forgetting ``super().__init__()``

@@ -81,9 +81,9 @@ assert torch.equal(lin(x), torch.tensor([[3.0]]))
 #
 # Called during ``backward`` as ``hook(module, grad_input, grad_output)``:
 # tuples of the gradients with respect to the module's inputs and outputs
-# (not its parameters). An entry is ``None`` when that input does not need
-# a gradient, as for the data fed to the first layer (PyTorch then also
-# warns). Returning a tuple replaces ``grad_input``.
+# (not its parameters). When no input requires a gradient, as for the data
+# fed to the first layer, every entry is ``None`` and PyTorch warns.
+# Returning a tuple replaces ``grad_input``.
 
 lin2 = nn.Linear(2, 1)
 
@@ -109,3 +109,36 @@ inp.grad = None
 lin2(inp).sum().backward()
 print("input grad scaled by the hook:", inp.grad)
 scale.remove()
+
+# %% example-for: torch.nn.Module.register_full_backward_hook
+# An input without ``requires_grad`` gets zeros, not ``None``
+# -----------------------------------------------------------
+#
+# As soon as one tensor input requires a gradient, every other tensor input
+# gets a tensor of zeros of its own dtype and shape in ``grad_input``, even
+# a ``bool`` mask. Those zeros look like a real gradient. ``None`` is left
+# for arguments that are not tensors, and for the case above where no input
+# requires a gradient.
+
+
+class MaskedScale(nn.Module):
+    def forward(self, x, mask, factor):
+        return x.masked_fill(mask, 0.0) * factor
+
+
+def describe(module, grad_input, grad_output):
+    print("grad_input:", [None if g is None else (g.dtype, g.tolist()) for g in grad_input])
+
+
+masked = MaskedScale()
+handle = masked.register_full_backward_hook(describe)
+x = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)
+mask = torch.tensor([False, True, False])
+masked(x, mask, 2.0).sum().backward()
+handle.remove()
+
+seen = []
+handle = masked.register_full_backward_hook(lambda m, gin, gout: seen.append(gin))
+masked(x, mask, 2.0).sum().backward()
+handle.remove()
+assert seen[0][1].dtype == torch.bool and not seen[0][1].any() and seen[0][2] is None

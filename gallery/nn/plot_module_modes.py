@@ -97,8 +97,11 @@ print("buffers untouched:", [(n, b.requires_grad) for n, b in bn_model.named_buf
 # Unlike ``Tensor.to``, which returns a new tensor, ``Module.to`` converts the
 # module's own parameters and buffers and returns the same module object. A
 # dtype conversion is not applied to integer tensors: an integer buffer
-# keeps its dtype. A tensor argument gives its dtype (and device). A device argument moves everything; the
-# ``meta`` device, which stores only shapes, shows that here.
+# keeps its dtype. A tensor argument gives its dtype (and device). A device
+# argument moves everything; the ``meta`` device, which stores only shapes,
+# shows that here. A dtype conversion keeps the ``Parameter`` objects and
+# replaces their data; the move to ``meta`` puts new ``Parameter`` objects
+# in their place.
 
 
 class WithBuffers(nn.Module):
@@ -118,14 +121,38 @@ assert w.index.dtype == torch.int64 and w.scale.dtype == torch.float64
 
 w.to(torch.zeros(1, dtype=torch.float16))
 print("after to(a float16 tensor):", w.fc.weight.dtype, w.index.dtype)
+assert w.fc.weight is weight_before
 w.to("meta")
-print("after to('meta'):", w.fc.weight.device, w.index.device)
+print("after to('meta'):", w.fc.weight.device, w.index.device,
+      "| same Parameter object:", w.fc.weight is weight_before)
+assert w.fc.weight is not weight_before
 one = nn.Linear(1, 1)
 print("cpu() returns the module too:", one.cpu() is one, one.weight.device)
 
 t = torch.ones(2)
-print("Tensor.to returns the same tensor:", t.to(torch.float64) is t)
+print("Tensor.to(float64) returns the same tensor:", t.to(torch.float64) is t,
+      "| Tensor.to(float32), nothing to convert:", t.to(torch.float32) is t)
 assert t.to(torch.float32) is t  # nothing to convert: the tensor itself
+
+# %% example-for: torch.nn.Module.to
+# Build the optimiser after moving the model
+# ------------------------------------------
+#
+# An optimiser keeps references to the ``Parameter`` objects it was given.
+# When a move replaces them, as the move to ``meta`` does, an optimiser built
+# before it still holds the old tensors, on the old device, and its
+# ``step()`` would update tensors the model no longer uses.
+
+model = nn.Linear(2, 2)
+early = torch.optim.SGD(model.parameters(), lr=0.1)  # built before the move
+model.to("meta")
+late = torch.optim.SGD(model.parameters(), lr=0.1)  # built after the move
+print("model weight:", model.weight.device)
+print("optimiser built before:", early.param_groups[0]["params"][0].device,
+      "| holds the model's weight:", early.param_groups[0]["params"][0] is model.weight)
+print("optimiser built after: ", late.param_groups[0]["params"][0].device,
+      "| holds the model's weight:", late.param_groups[0]["params"][0] is model.weight)
+assert early.param_groups[0]["params"][0] is not model.weight
 
 # %% example-for: torch.nn.Module.cuda
 # What ``cuda()`` does, shown on the ``meta`` device

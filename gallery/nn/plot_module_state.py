@@ -96,6 +96,15 @@ torch.save(sd, buffer)
 buffer.seek(0)
 print("saved and read back:", list(torch.load(buffer)) == list(sd))
 
+# Tied weights: a language model often uses one matrix for the input
+# embedding and the output layer. ``state_dict()`` has a key for each path to
+# it, ``named_parameters()`` yields it once.
+tied = nn.ModuleDict({"embed": nn.Embedding(5, 3), "out": nn.Linear(3, 5, bias=False)})
+tied["out"].weight = tied["embed"].weight
+print("state_dict keys:   ", list(tied.state_dict()))
+print("named_parameters():", [name for name, _ in tied.named_parameters()])
+assert len(tied.state_dict()) == 2 and len(list(tied.named_parameters())) == 1
+
 # %% example-for: torch.nn.Module.load_state_dict
 # Loading strictly and non-strictly
 # ---------------------------------

@@ -89,7 +89,9 @@ print("named_children():", [name for name, _ in m.named_children()])
 # ``parameters()`` and ``named_parameters()`` collect the parameters of every
 # submodule (``recurse=True`` by default). Only the ``Linear`` has any. They
 # are generators: wrap them in ``list`` to look at them twice. The same
-# parameter reached twice (a shared layer) is yielded once.
+# parameter reached twice (a shared layer) is yielded once, under its first
+# name; ``state_dict()`` lists it under every name, as
+# ``named_parameters(remove_duplicate=False)`` does.
 
 for name, p in m.named_parameters():
     print(name, tuple(p.shape), p.requires_grad)
@@ -99,6 +101,9 @@ print("parameters(recurse=False) of the root:", list(m.parameters(recurse=False)
 shared = nn.Linear(2, 2)
 twice = nn.Sequential(shared, shared)
 print("shared layer counted once:", [name for name, _ in twice.named_parameters()])
+print("remove_duplicate=False:  ", [name for name, _ in twice.named_parameters(remove_duplicate=False)])
+print("state_dict() keys:       ", list(twice.state_dict()))
+assert list(twice.state_dict()) == [name for name, _ in twice.named_parameters(remove_duplicate=False)]
 gen = m.parameters()
 print("first pass:", len(list(gen)), "| second pass over the same generator:", len(list(gen)))
 

@@ -8,6 +8,8 @@ The input shape each layer expects, what its constructor options create
 checked by hand.
 """
 
+import warnings
+
 import torch
 from torch import nn
 
@@ -91,6 +93,22 @@ for mode in ("train", "eval"):
     except ValueError as err:
         print(f"{mode} mode: ValueError: {err}")
 
+# A wrong num_features: with the default affine=False the number is not
+# used, so the layer only warns and normalises the 3 channels it gets; with
+# affine=True it raises.
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    out = nn.InstanceNorm1d(5)(x)  # x has 3 channels
+print("InstanceNorm1d(5) on 3 channels:", tuple(out.shape), "| same as InstanceNorm1d(3):",
+      torch.equal(out, nn.InstanceNorm1d(3)(x)))
+for w in caught:
+    print(f"{w.category.__name__}: {w.message}")
+assert caught and torch.equal(out, nn.InstanceNorm1d(3)(x))
+try:
+    nn.InstanceNorm1d(5, affine=True)(x)
+except ValueError as err:
+    print(f"affine=True: ValueError: {err}")
+
 # %% example-for: torch.nn.LayerNorm
 # ``normalized_shape`` and ``elementwise_affine``
 # -----------------------------------------------
@@ -118,6 +136,15 @@ try:
     nn.LayerNorm(5)(x)
 except RuntimeError as err:
     print(f"RuntimeError: {err}")
+
+# RMSNorm, a relative used in many recent Transformers, does not subtract the
+# mean: it divides by the root mean square of the same last dims, and has a
+# weight but no bias.
+rms = nn.RMSNorm(4)
+by_hand = x / torch.sqrt(x.pow(2).mean(-1, keepdim=True) + torch.finfo(x.dtype).eps)
+print("RMSNorm(4):", list(rms.state_dict()), "| equals x / sqrt(mean(x**2) + eps):",
+      torch.allclose(rms(x), by_hand, atol=1e-6))
+assert torch.allclose(rms(x), by_hand, atol=1e-6) and list(rms.state_dict()) == ["weight"]
 
 # %% example-for: torch.nn.GroupNorm
 # GroupNorm with one group, and with one group per channel

@@ -30,6 +30,34 @@ for mode in ("nearest", "linear"):
     print(f"{mode:8}", nn.Upsample(scale_factor=2, mode=mode)(row)[0, 0])
 
 # %% example-for: upsample-modes
+# ``'nearest'`` is not always the nearest sample
+# ----------------------------------------------
+#
+# For output index ``i``, ``'nearest'`` takes input index
+# ``floor(i * in / out)``. Resizing 6 samples to 4, with input sample ``j``
+# at position ``j``, the centres of the output samples fall at positions
+# 0.25, 1.75, 3.25 and 4.75, whose nearest inputs are 0, 2, 3 and 5;
+# ``'nearest'`` takes 0, 1, 3 and 4. ``'nearest-exact'`` takes the nearest
+# ones. When ``scale_factor`` is given, the index is
+# ``floor(i / scale_factor)``: 10 samples with ``scale_factor=1.05`` stay 10
+# samples, yet output 1 repeats input 0 and input 9 is dropped.
+
+six = torch.arange(6.0).view(1, 1, 6)
+centres = (torch.arange(4) + 0.5) * 6 / 4 - 0.5
+print("output centres at input positions:", centres.tolist())
+print("nearest      ", nn.Upsample(size=4, mode="nearest")(six)[0, 0])
+print("nearest-exact", nn.Upsample(size=4, mode="nearest-exact")(six)[0, 0])
+assert nn.Upsample(size=4)(six)[0, 0].tolist() == [0.0, 1.0, 3.0, 4.0]
+assert torch.equal(nn.Upsample(size=4, mode="nearest-exact")(six)[0, 0], centres.round())
+ten = torch.arange(10.0).view(1, 1, 10)
+shifted = nn.Upsample(scale_factor=1.05, mode="nearest")(ten)[0, 0]
+print("10 samples, scale_factor=1.05:", shifted)
+assert shifted.tolist() == [0.0, 0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]
+assert torch.equal(shifted, torch.floor(torch.arange(10) / 1.05))
+for shape in ((1, 1, 4), (1, 1, 4, 4), (1, 1, 2, 4, 4)):
+    print("nearest-exact on", shape, "->", tuple(nn.Upsample(scale_factor=1.5, mode="nearest-exact")(torch.zeros(shape)).shape))
+
+# %% example-for: upsample-modes
 # nearest, bilinear and bicubic on an image
 # -----------------------------------------
 #

@@ -94,6 +94,11 @@ odd = torch.rand(1, 1, 5, 5)
 via_avg = (F.avg_pool2d(odd ** 2, 2, ceil_mode=True) * 4).sqrt()
 assert torch.allclose(nn.LPPool2d(2, 2, ceil_mode=True)(odd), via_avg)
 print("unbatched:", nn.LPPool2d(2, 2)(torch.rand(3, 6, 4)).shape)
+# LPPool3d is the same over (D, H, W) windows: a 2 x 2 x 2 window of ones
+# gives sqrt(8).
+cube = nn.LPPool3d(2, 2)(torch.ones(1, 1, 4, 4, 4))
+print("LPPool3d(2, 2) on (1, 1, 4, 4, 4):", tuple(cube.shape), cube.flatten()[0].item())
+assert torch.allclose(cube, torch.full((1, 1, 2, 2, 2), 8**0.5))
 
 # %% example-for: torch.nn.FractionalMaxPool2d
 # ``output_size`` or ``output_ratio``, never both
@@ -118,6 +123,10 @@ try:
     nn.FractionalMaxPool2d(3, output_size=4)(torch.rand(1, 1, 5, 5))
 except RuntimeError as err:
     print(f"RuntimeError: {err}")
+# FractionalMaxPool3d takes the same arguments for (N, C, D, H, W) input.
+volume = torch.zeros(1, 2, 5, 6, 7)
+print("FractionalMaxPool3d(2, output_size=3):", nn.FractionalMaxPool3d(2, output_size=3)(volume).shape)
+print("FractionalMaxPool3d(2, output_ratio=0.5):", nn.FractionalMaxPool3d(2, output_ratio=0.5)(volume).shape)
 
 # %% example-for: torch.nn.FractionalMaxPool2d
 # Random windows: seed to repeat them

@@ -9,6 +9,8 @@ memory. This script prints the strides and the shared storage, and shows
 what happens when you write into such a view.
 """
 
+import warnings
+
 import torch
 
 # %% example-for: torch.broadcast_to, broadcasting-views
@@ -39,11 +41,12 @@ except RuntimeError as err:
 # Writing into a broadcast view
 # -----------------------------
 #
-# An in-place operation that would write several elements sharing one memory
-# location (the whole view, or a column) is refused. A write whose elements
-# each have their own location (one element, or one row) is allowed and
-# silently changes every row, and ``x`` too. Call ``.clone()`` (or
-# ``.contiguous()``) first to get an ordinary tensor you can modify.
+# Most in-place operations that would write several elements sharing one
+# memory location (the whole view, or a column) are refused; the next cell
+# shows the exceptions. A write whose elements each have their own location
+# (one element, or one row) is allowed and silently changes every row, and
+# ``x`` too. Call ``.clone()`` (or ``.contiguous()``) first to get an
+# ordinary tensor you can modify.
 
 x = torch.tensor([1, 2, 3])
 b = torch.broadcast_to(x, (2, 3))
@@ -73,6 +76,40 @@ c.add_(1)
 print("clone:", c.stride(), c.tolist())
 # .contiguous() also copies a stride-0 view into new memory.
 assert b.contiguous().stride() == (3, 1) and b.contiguous().data_ptr() != x.data_ptr()
+
+# %% example-for: torch.broadcast_to, broadcasting-views
+# Not every in-place write is checked
+# -----------------------------------
+#
+# The check above is not made by every in-place operation. ``fill_`` and
+# ``zero_`` on the whole view are accepted without an error or a warning;
+# ``masked_fill_``, ``index_fill_`` and an assignment through a boolean mask
+# are accepted with a deprecation ``UserWarning``. Each of them overwrites
+# ``x``. Only ``clone()`` first keeps ``x`` safe.
+
+fills = {
+    "b.fill_(0.0)": lambda b: b.fill_(0.0),
+    "b.zero_()": lambda b: b.zero_(),
+    "b.masked_fill_(mask, 7.0)": lambda b: b.masked_fill_(torch.ones(2, 3, dtype=torch.bool), 7.0),
+    "b.index_fill_(1, [0], 5.0)": lambda b: b.index_fill_(1, torch.tensor([0]), 5.0),
+    "b[mask] = 4.0": lambda b: b.__setitem__(torch.ones(2, 3, dtype=torch.bool), 4.0),
+    "b.mul_(2)": lambda b: b.mul_(2),
+}
+for name, write in fills.items():
+    x = torch.tensor([1.0, 2.0, 3.0])
+    b = torch.broadcast_to(x, (2, 3))
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            write(b)
+            print(f"{name:27} accepted, x is now {x.tolist()}")
+        except RuntimeError as err:
+            print(f"{name:27} RuntimeError: {err}")
+    for w in caught:
+        print(f"{'':27} {w.category.__name__}: {str(w.message).split(' (Triggered')[0]}")
+x = torch.tensor([1.0, 2.0, 3.0])
+torch.broadcast_to(x, (2, 3)).fill_(0.0)
+assert x.tolist() == [0.0, 0.0, 0.0]
 
 # %% example-for: torch.broadcast_tensors
 # Broadcasting several tensors at once

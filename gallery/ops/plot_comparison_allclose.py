@@ -57,7 +57,9 @@ print("allclose(x, y, equal_nan=True):", torch.allclose(x, y, equal_nan=True))
 print("isclose(x, y)                 :", torch.isclose(x, y))
 print("isclose(x, y, equal_nan=True) :", torch.isclose(x, y, equal_nan=True))
 print("isclose(x, z, equal_nan=True) :", torch.isclose(x, z, equal_nan=True))
+print("allclose(x, z, equal_nan=True):", torch.allclose(x, z, equal_nan=True))
 assert not torch.allclose(x, y) and torch.allclose(x, y, equal_nan=True)
+assert not torch.allclose(x, z, equal_nan=True)
 
 # %% example-for: comparison-allclose-tolerance
 # The allowed error, from tiny to large values
@@ -140,6 +142,10 @@ assert torch.allclose(tiny_a, tiny_b) and not torch.allclose(tiny_a, tiny_b, ato
 # promote: ``float32`` against ``float64``, or a float tensor against an
 # integer one, raises a ``RuntimeError``. Convert one side first. ``other``
 # must be a tensor, not a Python number. The shapes only need to broadcast.
+# Two integer tensors of one dtype are accepted, but they are converted to
+# the default float dtype (``float32``) before the comparison, so integers
+# above 2**24 lose their last digits: 100000000 and 100000001 are both
+# stored as 100000000.0 and come out "close" even with ``atol=0.1``.
 
 f32 = torch.tensor([1.0, 2.0])
 f64 = torch.tensor([1.0, 2.0], dtype=torch.float64)
@@ -156,6 +162,19 @@ hundred, near = torch.tensor([100, 100]), torch.tensor([101, 102])
 int_close = torch.isclose(hundred, near, rtol=0.01, atol=0)
 print("int64, rtol=0.01, atol=0:", int_close)
 assert torch.equal(int_close, (hundred - near).abs() <= 0.01 * near.abs())
+big, next_one = torch.tensor([100_000_000]), torch.tensor([100_000_001])
+print("isclose(100000000, 100000001, rtol=0, atol=0.1):", torch.isclose(big, next_one, rtol=0, atol=0.1))
+print("the same in float32:", big.float().item(), next_one.float().item(),
+      "| in float64:", torch.isclose(big.double(), next_one.double(), rtol=0, atol=0.1))
+assert torch.isclose(big, next_one, rtol=0, atol=0.1).item()
+assert not torch.isclose(big.double(), next_one.double(), rtol=0, atol=0.1).item()
+print("allclose does the same:", torch.allclose(big, next_one, rtol=0, atol=0.1))
+torch.set_default_dtype(torch.float64)
+try:
+    print("with float64 as the default dtype:", torch.isclose(big, next_one, rtol=0, atol=0.1))
+    assert not torch.isclose(big, next_one, rtol=0, atol=0.1).item()
+finally:
+    torch.set_default_dtype(torch.float32)
 try:
     torch.allclose(f32, 1.0)
 except TypeError as err:

@@ -57,10 +57,22 @@ except RuntimeError as err:
 print(torch.linalg.vector_norm(torch.tensor([3, 4]).float()))
 z = torch.linalg.vector_norm(torch.tensor([3 + 4j]))
 print(z, z.dtype)
-# dtype= may be complex for a complex input; the result is still real.
+# dtype= must be complex for a complex input (the result is still real),
+# and real for a real input: the two kinds cannot be mixed.
 z64 = torch.linalg.vector_norm(torch.tensor([3 + 4j]), dtype=torch.complex128)
 print(z64, z64.dtype)
 assert z64.dtype == torch.float64
+mixed = [("complex input, dtype=float64", torch.linalg.vector_norm, torch.tensor([3 + 4j]), torch.float64),
+         ("complex input, dtype=float64", torch.linalg.matrix_norm, torch.tensor([[3 + 4j]]), torch.float64),
+         ("real input, dtype=complex64", torch.linalg.vector_norm, torch.tensor([3.0, 4.0]), torch.complex64),
+         ("complex input, dtype=float64", torch.linalg.norm, torch.tensor([3 + 4j]), torch.float64)]
+for what, fn, inp, dtype in mixed:
+    try:
+        fn(inp, dtype=dtype)
+    except RuntimeError as err:
+        print(f"{fn.__name__}, {what} -> RuntimeError: {err}")
+    else:
+        raise AssertionError(f"{fn.__name__} accepted {what}")
 
 # %% example-for: torch.linalg.matrix_norm
 # Matrix norms

@@ -60,7 +60,9 @@ assert np.array_equal(torch.tile(m, (2,)).numpy(), np.tile(m.numpy(), 2))
 #
 # ``repeats`` can be an integer tensor with one count per element (or per
 # slice along ``dim``); a count of 0 drops the element. A one-element tensor
-# applies to all. A Python list is refused, and so are float counts.
+# applies to all. A Python list is refused, and so are float counts. On the
+# CPU the counts must be ``int64`` or ``int32``: the smaller integer dtypes
+# and ``bool`` are refused too.
 
 print(torch.repeat_interleave(x, torch.tensor([1, 0, 3])))
 print(torch.repeat_interleave(m, torch.tensor([1, 3]), dim=0))
@@ -78,6 +80,11 @@ try:
     torch.repeat_interleave(x, torch.tensor([1.0, 2.0, 3.0]))
 except NotImplementedError as err:
     print(f"float counts -> NotImplementedError: {err}")
+for dtype in (torch.int64, torch.int32, torch.int16, torch.int8, torch.uint8, torch.bool):
+    try:
+        print(f"{dtype} counts ->", torch.repeat_interleave(x, torch.tensor([1, 0, 1], dtype=dtype)))
+    except NotImplementedError as err:
+        print(f"{dtype} counts -> NotImplementedError: {err}")
 
 # %% example-for: torch.repeat_interleave
 # Counts only: indices for each position

@@ -16,10 +16,13 @@ import torch
 # --------------------------------------------------------------
 #
 # A Python float combined with an integer tensor gives the default float
-# dtype (``float32``); a Python int keeps the tensor's dtype. Functions whose
-# results are generally not integers (``/``, ``sqrt``, ``exp``, ``sin``,
-# ``reciprocal``, ``sigmoid``) also return ``float32`` for integer input.
-# ``abs``, ``ceil``, ``floor`` and ``round`` keep the input's dtype.
+# dtype (``float32``); a Python int keeps the tensor's dtype, even when its
+# value does not fit that dtype: it then wraps around, as long as the int
+# fits in ``int64`` or ``uint64``; beyond that it raises ``OverflowError``.
+# Functions whose results are generally not integers (``/``, ``sqrt``,
+# ``exp``, ``sin``, ``reciprocal``, ``sigmoid``) also return ``float32`` for
+# integer input. ``abs``, ``ceil``, ``floor`` and ``round`` keep the input's
+# dtype.
 
 i = torch.tensor([1, 2, 4])
 print("i:", i.dtype)
@@ -36,6 +39,24 @@ assert torch.sqrt(i).dtype == torch.float32 and torch.floor(i).dtype == torch.in
 h = torch.tensor([1.0], dtype=torch.float16)
 print("float16 * 2.5 ->", (h * 2.5).dtype)
 assert (h * 2.5).dtype == torch.float16 and (h * 2).dtype == torch.float16
+
+# Keeping the dtype means a Python int that does not fit it wraps around,
+# without an error or a warning: 1 + 300 in uint8 is 301 - 256 = 45.
+small = {torch.uint8: 300, torch.int8: 1000, torch.int32: 2**40}
+for dtype, scalar in small.items():
+    r = torch.tensor([1], dtype=dtype) + scalar
+    print(f"{dtype} tensor([1]) + {scalar} -> {r.tolist()} {r.dtype}")
+assert (torch.tensor([1], dtype=torch.uint8) + 300).item() == 45
+print("converted first:", torch.tensor([1], dtype=torch.uint8).long() + 300)
+
+# The int itself must fit in int64 or uint64, from -2**63 to 2**64 - 1;
+# one outside raises OverflowError.
+for scalar in (2**64 - 1, 2**64, -(2**63), -(2**63) - 1):
+    try:
+        r = torch.tensor([1], dtype=torch.uint8) + scalar
+        print(f"torch.uint8 tensor([1]) + {scalar} -> {r.tolist()}")
+    except OverflowError as err:
+        print(f"torch.uint8 tensor([1]) + {scalar} -> OverflowError: {err}")
 
 # %% example-for: pointwise-result-dtypes
 # In-place variants and out= cannot change the dtype

@@ -138,7 +138,7 @@ print("equal results:", torch.equal(torch.special.expm1(x), torch.expm1(x)), tor
 # torch.special next to scipy.special
 # -----------------------------------
 #
-# ``torch.special`` takes its function names and definitions from
+# Many ``torch.special`` functions take their names and definitions from
 # ``scipy.special``. The same ``float64`` inputs give the same values up to
 # the last digit or two. ``torch.special`` has only a subset of SciPy's
 # functions.
@@ -165,3 +165,33 @@ for name, tf, sf in pairs:
 missing = [n for n in ("jv", "beta", "gamma") if hasattr(scipy.special, n) and not hasattr(torch.special, n)]
 print("in scipy.special but not in torch.special:", missing)
 assert missing == ["jv", "beta", "gamma"]
+
+# %% example-for: pointwise-special-scipy
+# Not every name is SciPy's
+# -------------------------
+#
+# Many ``torch.special`` functions have no function of the same name in
+# ``scipy.special``: the Bessel functions are ``bessel_j0``,
+# ``modified_bessel_k0``, ... where SciPy has ``j0``, ``k0``, ..., and the
+# orthogonal polynomials are ``chebyshev_polynomial_t(x, n)``, ... where
+# SciPy has ``eval_chebyt(n, x)``, with the arguments in the other order.
+# The values agree under the other names.
+
+public = sorted(n for n in dir(torch.special) if not n.startswith("_") and n != "Tensor"
+                and callable(getattr(torch.special, n)))
+renamed = [n for n in public if not hasattr(scipy.special, n)]
+print(f"{len(renamed)} of {len(public)} torch.special functions have no same-named scipy.special function:")
+print(renamed)
+assert "bessel_j0" in renamed and "expit" not in renamed
+xs = np.array([0.25, 0.5, 0.75])
+t = torch.from_numpy(xs)
+other_names = [
+    ("bessel_j0", torch.special.bessel_j0(t), "j0", scipy.special.j0(xs)),
+    ("modified_bessel_k0", torch.special.modified_bessel_k0(t), "k0", scipy.special.k0(xs)),
+    ("chebyshev_polynomial_t(x, 3)", torch.special.chebyshev_polynomial_t(t, 3),
+     "eval_chebyt(3, x)", scipy.special.eval_chebyt(3, xs)),
+]
+for torch_name, ours, scipy_name, theirs in other_names:
+    print(f"torch.special.{torch_name} vs scipy.special.{scipy_name}: "
+          f"largest absolute difference {np.max(np.abs(ours.numpy() - theirs)):.1e}")
+    assert np.allclose(ours.numpy(), theirs, rtol=1e-12, atol=0)

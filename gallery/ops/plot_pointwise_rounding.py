@@ -59,11 +59,12 @@ except TypeError as err:
 # decimals= rounds a scaled product, not the exact value
 # ------------------------------------------------------
 #
-# With ``decimals=d > 0`` the value is multiplied by ``10**d`` in the tensor's
-# dtype, rounded, and divided back. ``2.675`` is stored as 2.67499995... in
-# ``float32``, but the product ``2.675 * 100`` rounds to exactly 267.5 in
-# ``float32``, a tie that goes to 268. The same happens in ``float64``.
-# Python's ``round`` works on the exact double and gives 2.67.
+# With ``decimals=d > 0`` the value is multiplied by ``10**d``, rounded, and
+# divided back, in the tensor's dtype for ``float32`` and ``float64``.
+# ``2.675`` is stored as 2.67499995... in ``float32``, but the product
+# ``2.675 * 100`` rounds to exactly 267.5 in ``float32``, a tie that goes to
+# 268. The same happens in ``float64``. Python's ``round`` works on the exact
+# double and gives 2.67.
 
 v = torch.tensor(2.675)
 print("stored value:", v.item(), "| v * 100:", (v * 100).item())
@@ -71,6 +72,25 @@ print("torch:", torch.round(v, decimals=2).item(), "| Python:", round(2.675, 2))
 v64 = torch.tensor(2.675, dtype=torch.float64)
 print("float64 torch:", torch.round(v64, decimals=2).item())
 assert round(2.675, 2) == 2.67 and torch.round(v64, decimals=2).item() == 2.68
+
+# On the CPU, ``float16`` and ``bfloat16`` are scaled and rounded in
+# ``float32``, and only the result is cast back. In ``float16``, 0.115 is stored as 0.11499...,
+# and ``x * 100`` computed in ``float16`` is the tie 11.5, which would round
+# to 12; in ``float32`` the product is 11.499..., which rounds to 11. With
+# ``decimals=2`` the result equals the ``float32`` computation for every
+# finite ``float16`` and ``bfloat16`` value.
+h = torch.tensor(0.115, dtype=torch.float16)
+print("float16 stored value:", h.item(), "| h * 100 in float16:", (h * 100).item())
+print("torch.round(h, decimals=2):", torch.round(h, decimals=2).item(), torch.round(h, decimals=2).dtype)
+print("rounded in float16:", (torch.round(h * 100) / 100).item(),
+      "| rounded in float32:", (torch.round(h.float() * 100) / 100).half().item())
+bits = torch.arange(-(2**15), 2**15, dtype=torch.int32).to(torch.int16)
+for dtype in (torch.float16, torch.bfloat16):
+    values = bits.view(dtype)
+    values = values[torch.isfinite(values)]
+    via_float32 = (torch.round(values.float() * 100) / 100).to(dtype)
+    assert torch.equal(torch.round(values, decimals=2), via_float32), dtype
+    print(f"all {values.numel()} finite {dtype} values match the float32 computation")
 
 # Integer tensors: round without decimals returns them unchanged, with
 # decimals (even decimals=0) it is not implemented.

@@ -56,7 +56,11 @@ print(rows[torch.all(u, dim=1).bool()])
 #
 # Counts the elements that are not zero, along ``dim`` (an int or a tuple)
 # or over the whole tensor; the result is ``int64``. NaN is not zero, and
-# ``-0.0`` is zero. There is no ``keepdim``.
+# ``-0.0`` is zero. There is no ``keepdim``. Most dtypes are accepted, but
+# not, on the CPU, the unsigned ``uint16``, ``uint32`` and ``uint64``, the
+# float8 dtypes such as ``float8_e4m3fn``, nor the float4, sub-byte and
+# ``bits`` dtypes; for the unsigned and float8 ones, ``(x != 0).sum()``
+# counts instead.
 
 c = torch.tensor([[0, 1, 2], [0, 0, 3]])
 print(torch.count_nonzero(c), torch.count_nonzero(c).dtype)
@@ -69,3 +73,32 @@ try:
     torch.count_nonzero(c, dim=1, keepdim=True)
 except TypeError as err:
     print("TypeError:", str(err).splitlines()[0])
+for dtype in (torch.bool, torch.uint8, torch.complex64, torch.uint16, torch.uint32, torch.uint64,
+              torch.float8_e4m3fn):
+    try:
+        print(dtype, "->", torch.count_nonzero(torch.ones(2, dtype=dtype)))
+    except NotImplementedError as err:
+        print(dtype, f"-> NotImplementedError: {err}")
+print("uint16 through a mask:", (torch.ones(2, dtype=torch.uint16) != 0).sum())
+print("float8_e4m3fn through a mask:", (torch.ones(2, dtype=torch.float8_e4m3fn) != 0).sum())
+# Every float8 dtype raises too, and so do float4, the sub-byte and the bits
+# dtypes, where even the mask (x != 0) raises. (Only whether it raises is
+# checked, so the uninitialised values of torch.empty do not matter.)
+float8 = [torch.float8_e4m3fn, torch.float8_e4m3fnuz, torch.float8_e5m2,
+          torch.float8_e5m2fnuz, torch.float8_e8m0fnu]
+for dtype in float8:
+    assert (torch.ones(2, dtype=dtype) != 0).sum().item() == 2
+packed = [torch.float4_e2m1fn_x2, torch.bits8, torch.bits16, torch.bits1x8, torch.bits2x4,
+          torch.bits4x2] + [getattr(torch, f"{k}int{n}") for k in ("u", "") for n in range(1, 8)]
+for dtype in float8 + packed:
+    try:
+        torch.count_nonzero(torch.empty(2, dtype=dtype))
+        raise AssertionError(dtype)
+    except NotImplementedError:
+        pass
+for dtype in packed:
+    try:
+        (torch.empty(2, dtype=dtype) != 0).sum()
+        raise AssertionError(dtype)
+    except NotImplementedError:
+        pass

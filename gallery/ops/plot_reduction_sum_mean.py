@@ -125,12 +125,14 @@ print("nansum with inf:", torch.nansum(torch.tensor([1.0, float("inf"), nan])))
 assert torch.nanmean(x, dim=1)[0].item() == 2.0 and torch.nanmean(x, dim=1)[1].isnan()
 
 # %% example-for: torch.nansum, torch.nanmean
-# Integer inputs
-# --------------
+# Integer and complex inputs
+# --------------------------
 #
 # Integers cannot hold NaN: ``nansum`` of an integer tensor is a plain sum
 # (``int64`` for ``int32``), while ``nanmean``, like ``mean``, refuses it.
 # Unlike ``mean``, ``nanmean`` refuses it even with a floating ``dtype=``.
+# On the CPU both also refuse a complex tensor, which ``sum`` and ``mean``
+# accept: ``nanmean`` sums with ``nansum``, which has no complex kernel there.
 
 print(torch.nansum(torch.tensor([1, 2, 3], dtype=torch.int32)).dtype)
 try:
@@ -144,6 +146,16 @@ except RuntimeError as err:
 else:
     raise AssertionError("nanmean accepted an integer input with dtype=")
 print("mean with dtype=torch.float32:", torch.mean(torch.tensor([1, 2, 3]), dtype=torch.float32))
+
+z = torch.tensor([1 + 1j, 2 + 0j])
+print("mean of complex:", torch.mean(z), "| sum:", torch.sum(z))
+for fn in (torch.nansum, torch.nanmean):
+    try:
+        fn(z)
+    except RuntimeError as err:
+        print(f"{fn.__name__}(complex) -> RuntimeError: {err}")
+    else:
+        raise AssertionError(f"{fn.__name__} accepted a complex input")
 
 # %% example-for: torch.prod
 # prod: product of the elements

@@ -80,3 +80,47 @@ session = ort.InferenceSession(buffer.getvalue(), providers=["CPUExecutionProvid
 (y_ort,) = session.run(None, {"x": negative.numpy()})
 print("ONNX Runtime:", y_ort[0].tolist())
 print("PyTorch:     ", model(negative)[0].tolist())
+
+# %% example-for: onnx-exporters
+# A TorchScript module needs the TorchScript exporter
+# ---------------------------------------------------
+#
+# The default exporter refuses what ``torch.jit.script`` returns, a
+# ``ScriptModule`` or a scripted function: the export fails with the same
+# ``TorchExportError`` and names the cause in its summary. Only
+# ``dynamo=False`` accepts them. Export the original ``nn.Module`` instead.
+
+
+class Double(nn.Module):
+    def forward(self, x):
+        return x * 2
+
+
+@torch.jit.script
+def double(x):
+    return x * 2
+
+
+for scripted in (torch.jit.script(Double()), double):
+    kind = type(scripted).__name__
+    try:
+        with contextlib.redirect_stderr(io.StringIO()):
+            torch.onnx.export(scripted, (positive,), verbose=False)
+    except torch.onnx.OnnxExporterError as err:
+        lines = str(err).splitlines()
+        print(f"{kind}: {type(err).__name__}:", lines[lines.index("## Exception summary") + 2])
+    else:
+        raise AssertionError(f"the default exporter accepted a {kind}")
+    buffer = io.BytesIO()
+    with warnings.catch_warnings():
+        # The DeprecationWarning is shown in the cell above; for a function the
+        # exporter also warns that it found no signature, naming the object's
+        # memory address, which changes from run to run.
+        warnings.simplefilter("ignore")
+        result = torch.onnx.export(scripted, (positive,), buffer, dynamo=False)
+    print(f"{kind} with dynamo=False: returned", result, "| nodes:",
+          [node.op_type for node in onnx.load_from_string(buffer.getvalue()).graph.node])
+with contextlib.redirect_stderr(io.StringIO()):
+    program = torch.onnx.export(Double(), (positive,), verbose=False)
+print("the nn.Module with the default exporter:", type(program).__name__,
+      [node.op_type for node in program.model_proto.graph.node])

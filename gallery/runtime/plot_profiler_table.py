@@ -85,6 +85,43 @@ for event in prof.key_averages(group_by_input_shape=True):
     if event.key == "aten::addmm":
         print(event.key, "calls:", event.count, "input shapes:", event.input_shapes)
 
+# %% example-for: torch.profiler.profile
+# Module names: ``with_stack=True``, not ``with_modules=True``
+# ------------------------------------------------------------
+#
+# ``with_modules=True`` records the module hierarchy only for TorchScript
+# models, as its documentation says; for an ordinary module it adds nothing.
+# ``with_stack=True`` is what adds an event per module call, named
+# ``nn.Module: <class>_<index>``; the operators the module ran are nested
+# under it (``ops_under`` follows the nesting, through the Python frames).
+
+
+def module_events(**options):
+    with profile(activities=[ProfilerActivity.CPU], **options) as p:
+        model(x)
+    return p, sorted({e.name for e in p.events() if e.name.startswith("nn.Module")})
+
+
+def ops_under(event):
+    """The first aten operators below ``event``, not entering nested modules."""
+    found = []
+    for child in event.cpu_children:
+        if child.name.startswith("aten::"):
+            found.append(child.name)
+        elif not child.name.startswith("nn.Module"):
+            found.extend(ops_under(child))
+    return found
+
+
+for options in ({}, {"with_modules": True}, {"with_stack": True}):
+    print(f"{str(options):22} module events: {module_events(**options)[1]}")
+assert module_events(with_modules=True)[1] == [] and module_events(with_stack=True)[1]
+stacked, _ = module_events(with_stack=True)
+for event in stacked.events():
+    if event.name.startswith("nn.Module"):
+        print(f"{event.name:25} ran {ops_under(event)}")
+assert "only for TorchScript models" in " ".join(profile.__doc__.split())  # torch's own docstring
+
 # %% example-for: torch.profiler.record_function
 # Labelling your own code with record_function
 # --------------------------------------------

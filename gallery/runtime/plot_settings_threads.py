@@ -9,6 +9,7 @@ operations at the same time, for example tasks started with TorchScript's
 ``fork``. Both counts have machine-dependent defaults: the numbers printed
 below are those of the runner that built this page.
 """
+# sphinx_gallery_parallel = False
 
 import os
 import subprocess

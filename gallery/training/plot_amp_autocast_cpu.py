@@ -117,7 +117,9 @@ def predict(inputs):
 print("decorated function:", predict(x).dtype)
 
 # float16 works on the CPU too; float32 is not a lower-precision dtype, so
-# autocast warns and stays off.
+# on the CPU autocast warns and stays off. On CUDA,
+# ``torch.autocast("cuda", dtype=torch.float32)`` is accepted instead; the
+# CUDA example shows it.
 with torch.autocast(device_type="cpu", dtype=torch.float16):
     print("dtype=torch.float16:", model(x).dtype)
 

@@ -8,6 +8,8 @@ CUDA device.
 """
 # requires: cuda
 
+import warnings
+
 import torch
 import torch.nn.functional as F
 from torch import nn
@@ -36,6 +38,17 @@ with torch.autocast(device_type="cuda"):
                      ("F.cross_entropy", lambda t: F.cross_entropy(t, target)),
                      ("torch.relu", torch.relu)]:
         print(f"{name}(float16 input):", op(low).dtype)
+
+# On CUDA, unlike on the CPU, dtype=torch.float32 is accepted without a
+# warning: autocast stays enabled and its lower-precision list runs in float32.
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    with torch.autocast(device_type="cuda", dtype=torch.float32):
+        enabled = torch.is_autocast_enabled("cuda")
+        product = a.half() @ b
+print("dtype=torch.float32 on CUDA: enabled:", enabled, "| a.half() @ b:", product.dtype,
+      "| warnings:", [str(w.message) for w in caught])
+assert enabled and product.dtype == torch.float32 and not caught
 
 # %% example-for: amp-cuda-float16, torch.amp.GradScaler
 # A float16 training loop with GradScaler

@@ -133,6 +133,40 @@ loss.backward()
 print("(x + 1).sum(), two backward calls:", x.grad)
 assert torch.equal(x.grad, torch.tensor([2.0, 2.0]))
 
+# %% example-for: autograd-backward-errors
+# A saved tensor modified in place
+# --------------------------------
+#
+# Some operations save a tensor for the backward pass: ``sigmoid`` saves its
+# output, because its derivative is ``s * (1 - s)``. Changing that tensor in
+# place afterwards (``mul_``, ``+=``, an assignment into it) bumps its version
+# counter, and ``backward`` refuses the changed value with the error below.
+# Write the operation out of place (``s = s * 2``), or ``clone()`` first.
+
+x = torch.tensor([1.0, 2.0], requires_grad=True)
+s = torch.sigmoid(x)
+print("version before:", s._version)
+s.mul_(2)
+print("version after mul_:", s._version)
+try:
+    s.sum().backward()
+except RuntimeError as err:
+    print(f"RuntimeError: {err}")
+
+t = torch.zeros(2)
+t += 1
+after_add = t._version
+t[0] = 5.0
+print("versions after += and after an assignment into it:", after_add, t._version)
+assert (after_add, t._version) == (1, 2)
+
+s = torch.sigmoid(x)
+s = s * 2  # out of place: the saved output stays intact
+s.sum().backward()
+print("out of place, x.grad:", x.grad)
+expected = 2 * torch.sigmoid(x.detach()) * (1 - torch.sigmoid(x.detach()))
+assert torch.allclose(x.grad, expected)
+
 # %% example-for: torch.autograd.grad
 # ``autograd.grad``: gradients as a return value
 # ----------------------------------------------

@@ -7,6 +7,7 @@ DataLoader arguments
 ``pin_memory`` and ``drop_last``. This script shows the defaults, what each
 of them changes, and the combinations that are refused.
 """
+# sphinx_gallery_parallel = False
 
 import warnings
 

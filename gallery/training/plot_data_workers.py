@@ -10,6 +10,13 @@ dataset splits the stream itself with ``get_worker_info()``. And any
 attribute that ``__getitem__`` changes is changed in the worker's copy only.
 The examples below start two real worker processes each time.
 """
+# sphinx_gallery_parallel = False
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
 
 import torch
 from torch.utils.data import DataLoader, Dataset, IterableDataset, get_worker_info
@@ -159,3 +166,50 @@ for epoch in range(2):
           f" | worker cache sizes {[b['cache_size'].tolist() for b in batches]}")
 print("cache in the main process:", cached.cache)
 assert cached.cache == {}
+
+# %% example-for: data-worker-main-guard
+# Workers started by ``spawn`` or ``forkserver`` need the ``__main__`` guard
+# --------------------------------------------------------------------------
+#
+# With the ``spawn`` and ``forkserver`` start methods a worker process does
+# not copy the main process: it starts a new interpreter and imports the
+# main script again. A script that builds and iterates a loader at top level
+# then starts workers again while importing, and fails. The cell writes two
+# small scripts, runs each in its own Python process with
+# ``multiprocessing_context`` set, and prints the key lines of what they
+# wrote. ``spawn`` is the default on Windows and macOS, ``forkserver`` the
+# default on Linux from Python 3.14; the first line printed is this
+# runner's default. The worker's pid changes from run to run, so it is
+# replaced by ``<pid>``.
+
+script = """
+import torch
+from torch.utils.data import DataLoader, TensorDataset
+
+def main():
+    loader = DataLoader(TensorDataset(torch.arange(4.0)), batch_size=2, num_workers=1,
+                        multiprocessing_context=CONTEXT)
+    print([batch[0].tolist() for batch in loader])
+"""
+unguarded = script + "\nmain()\n"
+guarded = script + '\nif __name__ == "__main__":\n    main()\n'
+print("start method on this runner:", torch.multiprocessing.get_start_method())
+with tempfile.TemporaryDirectory() as tmp:
+    for name, body, context in (("without the guard", unguarded, "spawn"),
+                                ("without the guard", unguarded, "forkserver"),
+                                ("with the guard", guarded, "spawn")):
+        path = os.path.join(tmp, "train.py")
+        with open(path, "w") as f:
+            f.write(body.replace("CONTEXT", repr(context)))
+        run = subprocess.run([sys.executable, path], capture_output=True, text=True, timeout=300)
+        print(f"{name}, {context}: exit code {run.returncode}")
+        if run.stdout:
+            print("  printed:", run.stdout.strip())
+        in_worker = re.search(r"RuntimeError:\s*(An attempt.*?phase\.)", run.stderr, re.S)
+        if in_worker:
+            print("  in the worker: RuntimeError:", " ".join(in_worker.group(1).split()))
+        errors = [line for line in run.stderr.splitlines() if line.startswith("RuntimeError: ")]
+        if errors:
+            print("  in the main process:", re.sub(r"(pid(?:\(s\))?) \d+", r"\1 <pid>", errors[-1]))
+        assert (run.returncode == 0) == (body is guarded)
+

@@ -274,6 +274,14 @@ assert caught[0].category is UserWarning and nxt == [0.025, 0.075]
 # resumed schedule continues exactly where the first one stopped. For
 # ``LambdaLR`` the functions themselves are not saved (``None`` for a
 # function or lambda): pass them again to the constructor.
+#
+# The order matters for some schedulers only. Creating a scheduler runs its
+# first step, which sets the rate of epoch 0: ``LambdaLR`` computes it from
+# ``initial_lr`` and ``LinearLR`` multiplies by ``start_factor``, so created
+# after the optimizer's state is loaded they overwrite the loaded rate.
+# ``StepLR``, ``MultiStepLR``, ``ExponentialLR`` and ``CosineAnnealingLR``
+# leave the rate unchanged at epoch 0 and keep it. Created before loading,
+# every one of them resumes with the saved rate.
 
 def build():
     opt = torch.optim.SGD([torch.nn.Parameter(torch.zeros(1))], lr=LR0)
@@ -302,3 +310,36 @@ assert resumed == uninterrupted
 
 lam = lr_scheduler.LambdaLR(torch.optim.SGD([torch.nn.Parameter(torch.zeros(1))], lr=LR0), lambda e: 0.5)
 print("LambdaLR state_dict lr_lambdas:", lam.state_dict()["lr_lambdas"])
+
+makers = {
+    "StepLR": lambda o: lr_scheduler.StepLR(o, step_size=2, gamma=0.5),
+    "MultiStepLR": lambda o: lr_scheduler.MultiStepLR(o, milestones=[2, 5], gamma=0.1),
+    "ExponentialLR": lambda o: lr_scheduler.ExponentialLR(o, gamma=0.5),
+    "CosineAnnealingLR": lambda o: lr_scheduler.CosineAnnealingLR(o, T_max=10),
+    "LambdaLR": lambda o: lr_scheduler.LambdaLR(o, lambda e: 0.5**e),
+    "LinearLR": lambda o: lr_scheduler.LinearLR(o, start_factor=0.25, total_iters=4),
+}
+overwritten = []
+for name, make in makers.items():
+    opt = torch.optim.SGD([torch.nn.Parameter(torch.zeros(1))], lr=LR0)
+    sched = make(opt)
+    for epoch in range(3):
+        opt.step()
+        sched.step()
+    saved_opt, saved_sched = opt.state_dict(), sched.state_dict()
+    opt2 = torch.optim.SGD([torch.nn.Parameter(torch.zeros(1))], lr=LR0)
+    opt2.load_state_dict(saved_opt)
+    sched2 = make(opt2)  # created AFTER loading the optimizer's state
+    sched2.load_state_dict(saved_sched)
+    opt3 = torch.optim.SGD([torch.nn.Parameter(torch.zeros(1))], lr=LR0)
+    sched3 = make(opt3)  # created BEFORE loading, as above
+    opt3.load_state_dict(saved_opt)
+    sched3.load_state_dict(saved_sched)
+    saved, wrong, right = (saved_opt["param_groups"][0]["lr"], opt2.param_groups[0]["lr"],
+                           opt3.param_groups[0]["lr"])
+    print(f"{name:17} saved lr {saved:.6g} | scheduler created after loading: {wrong:.6g}"
+          f" | before loading: {right:.6g}")
+    assert right == saved
+    if not math.isclose(saved, wrong):
+        overwritten.append(name)
+assert overwritten == ["LambdaLR", "LinearLR"]

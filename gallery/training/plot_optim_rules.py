@@ -108,8 +108,10 @@ print("AdamW default weight_decay:", optim.AdamW([torch.zeros(1, requires_grad=T
 # Adagrad divides by the root of the sum of all squared gradients
 # ---------------------------------------------------------------
 #
-# ``sum += g**2``, ``p -= lr * g / (sqrt(sum) + eps)``. With a constant
-# gradient the k-th step is ``lr / sqrt(k)``: the step size only shrinks.
+# ``sum += g**2``, ``p -= lr * g / (sqrt(sum) + eps)``. The effective
+# learning rate ``lr / sqrt(sum)`` only shrinks. With a constant gradient
+# the k-th step is ``lr / sqrt(k)``; with a gradient that varies, a step can
+# still be larger than the one before.
 
 ps, opt, p = run(optim.Adagrad, [0.0], [[2.0]] * 4, lr=0.1)
 steps = [round((ps[i] - ps[i + 1]).item(), 5) for i in range(4)]
@@ -117,6 +119,14 @@ print("steps taken:", steps)
 print("lr / sqrt(k):", [round(0.1 / math.sqrt(k), 5) for k in range(1, 5)])
 print("state 'sum':", opt.state[p]["sum"])
 assert torch.allclose(torch.tensor(steps), 0.1 / torch.arange(1, 5).sqrt(), atol=1e-5)
+
+ps, opt, p = run(optim.Adagrad, [0.0], [[1.0], [0.01], [1.0]], lr=0.1)
+steps = [round((ps[i] - ps[i + 1]).item(), 5) for i in range(3)]
+rates = [0.1 / math.sqrt(s) for s in (1.0, 1.0 + 0.01**2, 2.0 + 0.01**2)]  # lr / sqrt(sum)
+print("gradients 1, 0.01, 1 -> steps:", steps, "| effective lr:", [f"{r:.5g}" for r in rates])
+print("state 'sum':", opt.state[p]["sum"])
+assert steps[2] > steps[1] and rates[0] > rates[1] > rates[2]
+assert math.isclose(opt.state[p]["sum"].item(), 2.0 + 0.01**2, rel_tol=1e-6)
 
 # %% example-for: torch.optim.RMSprop
 # RMSprop: a decaying mean of squared gradients; the first step is ``10 * lr``
@@ -199,13 +209,22 @@ assert abs(opt.state[p]["eta"].item() - eta) < 1e-7
 # Every element has its own step size, starting at ``lr``. While the
 # gradient keeps its sign the step size is multiplied by ``etas[1]=1.2``;
 # when the sign flips it is multiplied by ``etas[0]=0.5``, and that step is
-# skipped (the gradient is treated as zero). Step sizes stay within
+# skipped: the gradient is stored as zero. So the step after a flip compares
+# with zero and keeps the step size, whatever the new sign; the first step
+# has no previous gradient either and moves by ``lr``. Step sizes stay within
 # ``step_sizes=(1e-6, 50)``. The gradient's magnitude is never used.
 
-ps, opt, p = run(optim.Rprop, [0.0, 0.0], [[3.0, 1e-4], [3.0, 1e-4], [3.0, -5.0], [3.0, 2.0]], lr=0.01)
-for k in range(1, 5):
-    print(f"step {k}: p = {[round(v, 5) for v in ps[k].tolist()]}")
-print("step sizes now:", opt.state[p]["step_size"])
-assert torch.allclose(ps[1], torch.tensor([-0.01, -0.01]))
-assert torch.allclose(ps[3][1], ps[2][1])  # sign flip: no move, step size halved
-assert torch.allclose(opt.state[p]["step_size"], torch.tensor([0.01 * 1.2**3, 0.01 * 1.2 * 0.5]))
+p = torch.tensor([0.0, 0.0], requires_grad=True)
+opt = optim.Rprop([p], lr=0.01)
+sizes = []
+for k, g in enumerate([[3.0, 1e-4], [3.0, 1e-4], [3.0, -5.0], [3.0, 2.0], [3.0, 2.0]], start=1):
+    before = p.detach().clone()
+    p.grad = torch.tensor(g)
+    opt.step()
+    sizes.append(opt.state[p]["step_size"].clone())
+    print(f"step {k}: gradient {g} -> moved {[round(v, 5) for v in (p.detach() - before).tolist()]}"
+          f", step sizes {[round(v, 5) for v in sizes[-1].tolist()]}")
+assert torch.allclose(sizes[0], torch.tensor([0.01, 0.01]))  # first step: lr
+assert torch.allclose(sizes[2][1], torch.tensor(0.006))  # sign flip: halved, no move
+assert torch.allclose(sizes[3][1], sizes[2][1])  # step after the flip: unchanged
+assert torch.allclose(sizes[4][1], sizes[3][1] * 1.2)  # then growing again
