@@ -68,11 +68,12 @@ STEPS = [
 ]
 
 
-def build(copy):
+def build(copy, log):
     started = time.monotonic()
     done = subprocess.run([sys.executable, "scripts/build_site.py"], cwd=copy, capture_output=True, text=True,
                           env={**os.environ, "OMP_NUM_THREADS": "1"})
     wall = time.monotonic() - started
+    log.write_text(done.stdout + done.stderr, encoding="utf-8")
     if done.returncode != 0:
         sys.exit(f"the build failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
     return wall, json.loads((copy / "_build" / "last-build.json").read_text(encoding="utf-8"))
@@ -88,17 +89,17 @@ def script_run_time(copy):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--keep", action="store_true", help="keep the copy (its path is printed)")
+    parser.add_argument("--keep", action="store_true", help="keep the copy and each step's build log (the path is printed)")
     args = parser.parse_args(argv)
     folder = Path(tempfile.mkdtemp(prefix="torchref-build-benchmark-"))
     copy = folder / ROOT.name
     copy_checkout(copy)
     print(f"copy of the checkout: {copy} ({os.cpu_count()} cores)", flush=True)
     rows = []
-    for name, edit in STEPS:
+    for number, (name, edit) in enumerate(STEPS):
         if edit:
             edit(copy)
-        wall, report = build(copy)
+        wall, report = build(copy, folder / f"step-{number}.log")
         rows.append((name, wall, report))
         print(f"  {name}: {wall:.1f} s", flush=True)
     cold = rows[0][1]

@@ -37,6 +37,7 @@ RECORDS = "_build/executed"
 SITE = BUILD / "site"
 GLOSSARY = ROOT / "locale" / "zh_CN" / "glossary.yaml"
 REPORT = BUILD / "last-build.json"
+PUBLISHED = BUILD / "published-inputs.json"
 # What an edition is built from; an edition whose inputs are as they were after its last successful
 # build is not handed to Sphinx at all (Sphinx alone needs seconds just to start and find nothing to do).
 INPUTS = ["conf.py", "requirements.txt", ".venv/.installed", "docs", "gallery", "torchref",
@@ -171,6 +172,30 @@ def executions(gallery):
     return found
 
 
+def publish_site(args, languages):
+    """The search index, the entry pages, the sitemap and the offline archives, then ``_build/html`` copied
+    to ``_build/site`` where bytes differ. Returns the files that changed on the site (None: it failed)."""
+    print("==> search index, landing and not-found pages, sitemap", flush=True)
+    units = {language: BUILD / "doctrees" / language / UNITS_FILE for language in EDITIONS}
+    missing = [language for language, path in units.items() if not path.exists()]
+    if missing:
+        print(f"FAILED: no search units of the {', '.join(missing)} edition yet: build it once "
+              "(make site without EDITION=)", file=sys.stderr)
+        return None
+    try:
+        indexed = build_search_index(HTML, units, GLOSSARY, keywords.load())
+    except ValueError as err:  # a keywords file or the glossary (naming its file and line), or the table
+        print(f"FAILED: {err}", file=sys.stderr)
+        return None
+    print(f"    {indexed} entries, sections and pages indexed", flush=True)
+    write_entry_pages(HTML)
+    write_sitemap(HTML, args.site_url)
+    for language in languages:
+        if write_offline_archive(HTML, SITE, language):
+            print(f"    offline archive of the {language} edition written", flush=True)
+    return publish(HTML, SITE)
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site-url", default=os.environ.get("TORCHREF_SITE_URL", "http://127.0.0.1:8000/"),
@@ -217,25 +242,19 @@ def main(argv=None):
         after = snapshot(HTML / language)
         report[f"pages written {language}"] = sum(1 for p, t in after.items() if before[language].get(p) != t)
 
-    print("==> search index, landing and not-found pages, sitemap", flush=True)
-    units = {language: BUILD / "doctrees" / language / UNITS_FILE for language in EDITIONS}
-    missing = [language for language, path in units.items() if not path.exists()]
-    if missing:
-        print(f"FAILED: no search units of the {', '.join(missing)} edition yet: build it once "
-              "(make site without EDITION=)", file=sys.stderr)
-        return 1
-    try:
-        indexed = build_search_index(HTML, units, GLOSSARY, keywords.load())
-    except ValueError as err:  # a keywords file or the glossary (naming its file and line), or the table
-        print(f"FAILED: {err}", file=sys.stderr)
-        return 1
-    print(f"    {indexed} entries, sections and pages indexed", flush=True)
-    write_entry_pages(HTML)
-    write_sitemap(HTML, args.site_url)
-    for language in languages:
-        if write_offline_archive(HTML, SITE, language):
-            print(f"    offline archive of the {language} edition written", flush=True)
-    changed = publish(HTML, SITE)
+    # what the published site was made from: the editions' inputs and the address
+    published = json.dumps({"site url": args.site_url, **{
+        language: (BUILD / f"inputs-{language}.json").read_text(encoding="utf-8")
+        for language in EDITIONS if (BUILD / f"inputs-{language}.json").exists()}})
+    if not to_build and PUBLISHED.exists() and PUBLISHED.read_text(encoding="utf-8") == published \
+            and (SITE / "index.html").exists():
+        print("==> the site was published from these very inputs: nothing to index or publish", flush=True)
+        changed = []
+    else:
+        changed = publish_site(args, languages)
+        if changed is None:
+            return 1
+        PUBLISHED.write_text(published, encoding="utf-8")
     report["files published"] = len(changed)
     report["seconds"] = round(time.monotonic() - began, 1)
     REPORT.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")

@@ -36,7 +36,8 @@ STAGES = [
     ("unit", MAKE + ["unit-tests"]),
     ("build", MAKE + ["site"]),
     ("translation", MAKE + ["translation-status", "STATUS_FLAGS=--check"]),
-    ("checks", [PYTHON, "-m", "pytest", "-q", "-n", "2", "--dist", "loadgroup", "tests/site", "tests/browser"]),
+    ("checks", [PYTHON, "-m", "pytest", "-q", "-n", "2", "--dist", "loadscope", "--no-loadscope-reorder",
+                "tests/site", "tests/browser"]),
 ]
 
 

@@ -15,10 +15,19 @@ pytest_plugins = ["timing"]  # each test's seconds, for make test-budget
 NEEDS_THE_SITE = ("site", "browser")
 
 
+# make test's checks run on two pytest-xdist workers with --dist loadscope --no-loadscope-reorder: each
+# module (or class) is one worker's, handed out in collection order. The longest go first, one edition's
+# sweep to each worker, so that both workers end together. (--dist loadgroup and xdist_group would say
+# this more directly, but pytest-xdist 3.8 cannot tag the test ids of pytest 9: its groups are ignored.)
+LONGEST_FIRST = ("tests/browser/test_phone_and_a11y.py::TestSweep", "tests/site/test_determinism.py")
+
+
 def pytest_collection_modifyitems(config, items):
     """The site and browser suites read the built site: say so rather than fail test by test."""
     if any(Path(item.path).parent.name in NEEDS_THE_SITE for item in items) and not (SITE / "index.html").exists():
         raise pytest.UsageError(f"no built site in {SITE}: run 'make site' first (make test does)")
+    items.sort(key=lambda item: next((n for n, start in enumerate(LONGEST_FIRST) if item.nodeid.startswith(start)),
+                                     len(LONGEST_FIRST)))
 
 
 @pytest.fixture(params=EDITIONS)

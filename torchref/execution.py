@@ -75,6 +75,7 @@ def choose_scripts(app):
     """``builder-inited``, before sphinx-gallery: the scripts it executes on this runner."""
     runner = current_runner()
     conf = app.config.sphinx_gallery_conf
+    app._torchref_configured = {key: conf.get(key) for key in ("filename_pattern", "run_stale_examples")}
     remove_deleted_scripts(app)
     app._torchref_running = {}
     if app.builder.format != "html":  # message extraction (gettext): outputs do not matter
@@ -109,12 +110,18 @@ def choose_scripts(app):
                     f"runner {runner['name']!r}: the others have current records")
 
 
-def report_execution_time(app):
-    """``builder-inited``, after sphinx-gallery: how long executing took (``make test-budget`` reads it)."""
+def after_execution(app):
+    """``builder-inited``, after sphinx-gallery: how long executing took (``make test-budget`` reads it).
+    The options :func:`choose_scripts` set go back to conf.py's: they are part of the configuration
+    Sphinx's HTML builder fingerprints, and a build that executed other scripts than the last would
+    otherwise write every page again."""
     running = getattr(app, "_torchref_running", {})
     if running:
         seconds = time.monotonic() - app._torchref_execution_started
         logger.info(f"[torchref] executed {len(running)} examples in {seconds:.1f} s")
+    else:
+        records_ready(app)  # every record was current: the other editions need not wait for this one's reading
+    app.config.sphinx_gallery_conf.update(getattr(app, "_torchref_configured", {}))
 
 
 def write_unexecuted_record(app, script, runner):
@@ -174,15 +181,20 @@ def write_records(app, env):
                if gallery(app).read(current_runner()["name"], s) is None]
     if missing:
         raise ExtensionError(f"sphinx-gallery ran {', '.join(missing)} but its page gave no outputs")
+    records_ready(app)
+    return []
+
+
+def records_ready(app):
+    """Tell the other editions' builds that this runner's records are written (scripts/build_site.py)."""
     ready = os.environ.get("TORCHREF_RECORDS_READY")
     if ready and executes_examples(app):
         Path(ready).write_text("ready\n", encoding="utf-8")
-    return []
 
 
 def setup(app):
     app.connect("builder-inited", choose_scripts, priority=400)  # before sphinx-gallery's (500)
-    app.connect("builder-inited", report_execution_time, priority=600)
+    app.connect("builder-inited", after_execution, priority=600)
     app.connect("env-get-outdated", reread_executed_pages)
     app.connect("doctree-read", capture_outputs)
     app.connect("env-merge-info", merge_captured)

@@ -10,7 +10,9 @@
   its outputs stay those of the one execution (``comments.strip_comments``).
 """
 
+import hashlib
 import html
+import io
 import json
 import re
 import zipfile
@@ -137,26 +139,43 @@ TRANSLATORS = {".py": translate_python_file, ".ipynb": translate_notebook}
 
 
 def translate_downloads(app, exception):
-    """The edition's copies of the scripts, notebooks and their zips, with translated comments."""
+    """The edition's copies of the scripts, notebooks and their zips, with translated comments. Sphinx
+    copies the English files again on every build; each translation is kept (by the bytes of the file
+    and of the catalogs' messages), so only a changed script or catalog is translated again."""
     if exception or not translated_edition(app):
         return
     lookup = comment_translations(app)
-    downloads = Path(app.outdir) / "_downloads"
-    for path in sorted(downloads.rglob("*")):
-        if path.suffix in TRANSLATORS and path.name.startswith("plot_"):
-            text = path.read_text(encoding="utf-8")
-            translated = TRANSLATORS[path.suffix](text, lookup)
-            if translated != text:
-                path.write_text(translated, encoding="utf-8")
-        elif path.suffix == ".zip":
-            with zipfile.ZipFile(path) as zipped:
-                members = [(info, zipped.read(info)) for info in zipped.infolist()]
-            with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as zipped:
-                for info, data in members:
-                    suffix = Path(info.filename).suffix
-                    if suffix in TRANSLATORS:
-                        data = TRANSLATORS[suffix](data.decode("utf-8"), lookup).encode("utf-8")
-                    zipped.writestr(info, data)
+    messages = hashlib.md5(json.dumps(sorted(lookup.items()), ensure_ascii=False).encode()).hexdigest()
+    kept = Path(app.doctreedir) / "translated-downloads"
+    kept.mkdir(parents=True, exist_ok=True)
+    used = set()
+    for path in sorted((Path(app.outdir) / "_downloads").rglob("*")):
+        if not (path.suffix == ".zip" or (path.suffix in TRANSLATORS and path.name.startswith("plot_"))):
+            continue
+        data = path.read_bytes()
+        translation = kept / f"{hashlib.md5(data + messages.encode()).hexdigest()}{path.suffix}"
+        used.add(translation)
+        if not translation.exists():
+            translation.write_bytes(translated_download(path.suffix, data, lookup))
+        if translation.read_bytes() != data:
+            path.write_bytes(translation.read_bytes())
+    for stale in set(kept.iterdir()) - used:
+        stale.unlink()
+
+
+def translated_download(suffix, data, lookup):
+    """A download's bytes with its comments translated: a script, a notebook or a zip of them."""
+    if suffix in TRANSLATORS:
+        return TRANSLATORS[suffix](data.decode("utf-8"), lookup).encode("utf-8")
+    with zipfile.ZipFile(io.BytesIO(data)) as zipped:
+        members = [(info, zipped.read(info)) for info in zipped.infolist()]
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as zipped:
+        for info, member in members:
+            if Path(info.filename).suffix in TRANSLATORS:
+                member = translated_download(Path(info.filename).suffix, member, lookup)
+            zipped.writestr(info, member)
+    return out.getvalue()
 
 
 # --- cards --------------------------------------------------------------------

@@ -31,6 +31,12 @@ import re
 import zlib
 from pathlib import Path
 
+from sphinx.util import logging
+
+from .filescans import FileScans
+
+logger = logging.getLogger(__name__)
+
 # ---------------------------------------------------------------- what the site uses
 
 VALUE = r"(?:\"[^\"]*\"|'[^']*'|[^\s\"'>]+)"
@@ -80,6 +86,16 @@ class Used:
         self.attributes.update(
             "data-" + re.sub(r"[A-Z]", lambda m: "-" + m.group(0).lower(), name) for name in DATASET.findall(text))
 
+    FIELDS = ("tags", "classes", "ids", "attributes", "words", "prefixes", "custom_properties")
+
+    def findings(self):
+        """What it found, as JSON can keep it (torchref/filescans.py)."""
+        return {field: sorted(getattr(self, field)) for field in self.FIELDS}
+
+    def add(self, findings):
+        for field in self.FIELDS:
+            getattr(self, field).update(findings[field])
+
     def has_class(self, name):
         return name in self.classes or name in self.words or any(name.startswith(p) for p in self.prefixes)
 
@@ -95,12 +111,11 @@ class Used:
         return name in self.attributes or name in self.words
 
 
-def used_names(outdir, pages):
-    """What the pages (``{path: html}``) and the edition's scripts can put in the document."""
+def used_by_scripts(outdir):
+    """What the edition's scripts (``_static``) can put in the document. Not ``_search/``: the build
+    writes it after this pass, and the words of its index are data, not classes."""
     used = Used()
-    for html in pages.values():
-        used.add_html(html)
-    for path in sorted(Path(outdir).rglob("*.js")):
+    for path in sorted((Path(outdir) / "_static").rglob("*.js")):
         if path.is_file():
             used.add_script(path.read_text(encoding="utf-8", errors="ignore"))
     return used
@@ -435,16 +450,15 @@ class Bundles:
             return f'{match.group(1)}{name}?v={crc}"'
         return BUNDLE_LINK.sub(versioned, html)
 
+    def bundle_of(self, linked):
+        """The sheets of the bundle a page links, from the local stylesheets it links (a bundle
+        itself, on a page bundled by an earlier build)."""
+        names = tuple(name for name in linked if name in self.sheets)
+        return names or next((self.known[name] for name in linked if name in self.known), ())
+
     def one_stylesheet(self, html):
         """The page with its local stylesheet links replaced by one link to their bundle."""
-        links = []
-        for match in LINK.finditer(html, 0, max(html.find("</head>"), 0)):
-            attributes = {m.group(1).lower(): m.group(2) if m.group(2) is not None else m.group(3)
-                          for m in LINK_ATTRIBUTE.finditer(match.group(1))}
-            local = LOCAL_SHEET.match(attributes.get("href", ""))
-            if (attributes.get("rel") == "stylesheet" and "media" not in attributes and local
-                    and local.group(2) in self.sheets):
-                links.append((match, local.group(1), local.group(2)))
+        links = [link for link in stylesheet_links(html) if link[2] in self.sheets]
         if not links:
             return self.relink(html)
         name, crc = self.link(tuple(name for _match, _prefix, name in links))
@@ -460,16 +474,43 @@ class Bundles:
         return "".join(out)
 
 
-def purge_site(outdir):
+def stylesheet_links(html):
+    """``[(match, prefix, name)]`` of the local stylesheets the page's head links (no ``media``)."""
+    links = []
+    for match in LINK.finditer(html, 0, max(html.find("</head>"), 0)):
+        attributes = {m.group(1).lower(): m.group(2) if m.group(2) is not None else m.group(3)
+                      for m in LINK_ATTRIBUTE.finditer(match.group(1))}
+        local = LOCAL_SHEET.match(attributes.get("href", ""))
+        if attributes.get("rel") == "stylesheet" and "media" not in attributes and local:
+            links.append((match, local.group(1), local.group(2)))
+    return links
+
+
+def scan_page(html):
+    """What a page uses, and the local stylesheets it links (kept by torchref/filescans.py)."""
+    used = Used()
+    used.add_html(html)
+    return {**used.findings(), "sheets": [name for _match, _prefix, name in stylesheet_links(html)]}
+
+
+def purge_site(outdir, scans_file=None):
     """Purge every stylesheet of a built edition; each page then links one stylesheet, the bundle of
-    the purged sheets it linked. Returns ``{bundle path: css}``."""
+    the purged sheets it linked. Returns ``{bundle path: css}``.
+
+    What each page uses is kept in ``scans_file`` (if given), so a build reads only the pages written
+    since the last; and only those get their bundle link, unless a bundle's bytes changed, when every
+    page is linked to it again (its ``?v=`` checksum)."""
     outdir = Path(outdir)
     static = outdir / "_static"
     if not static.is_dir():
         return {}
-    # every page is read once: its names decide the purge, then it gets its bundle link
-    pages = {page: page.read_text(encoding="utf-8") for page in sorted(outdir.rglob("*.html")) if page.is_file()}
-    used = used_names(outdir, pages)
+    scans = FileScans(scans_file, version=checksum(Path(__file__).read_text(encoding="utf-8")))
+    pages = sorted(page for page in outdir.rglob("*.html") if page.is_file())
+    written = [page for page in pages if not scans.is_current(page)]
+    found = {page: scans.findings(page, scan_page) for page in pages}
+    used = used_by_scripts(outdir)
+    for findings in found.values():
+        used.add(findings)
     full = {path.relative_to(outdir).as_posix(): path.read_text(encoding="utf-8")
             for path in sorted(static.rglob("*.css"))}
     full = {name: css for name, css in full.items() if not name.startswith(f"{BUNDLE_DIR}/site-")}
@@ -482,10 +523,14 @@ def purge_site(outdir):
             if source_map.exists():  # it maps the full sheet
                 source_map.unlink()
     bundles = Bundles(outdir, sheets)
-    for page, html in pages.items():
-        changed = bundles.one_stylesheet(html)
-        if changed != html:
-            page.write_text(changed, encoding="utf-8")
+    for findings in found.values():  # every bundle a page links, made from today's sheets
+        if names := bundles.bundle_of(findings["sheets"]):
+            bundles.link(names)
+    # a bundle whose bytes change gets a new ?v= on every page; else only the pages written since
+    relink_all = any((outdir / name).exists() and (outdir / name).read_text(encoding="utf-8") != css
+                     for name, css in bundles.made.items())
+    for page in pages if relink_all else written:
+        link_bundle(page, bundles, scans)
     for path in sorted((outdir / BUNDLE_DIR).glob("site-*.css")):
         if f"{BUNDLE_DIR}/{path.name}" not in bundles.made:
             path.unlink()
@@ -494,12 +539,23 @@ def purge_site(outdir):
         path.parent.mkdir(parents=True, exist_ok=True)
         if not path.exists() or path.read_text(encoding="utf-8") != css:
             path.write_text(css, encoding="utf-8")
+    scans.save()
+    logger.info(f"[torchref] stylesheets purged: {scans.scanned} of {len(pages)} pages scanned, "
+                f"{len(pages) if relink_all else len(written)} linked to their bundle")
     return dict(bundles.made)
+
+
+def link_bundle(page, bundles, scans):
+    html = page.read_text(encoding="utf-8")
+    changed = bundles.one_stylesheet(html)
+    if changed != html:
+        page.write_text(changed, encoding="utf-8")
+        scans.rewritten(page)  # only its links changed: the same names
 
 
 def purge_stylesheets(app, exception):
     if exception is None and app.builder.format == "html":
-        purge_site(app.outdir)
+        purge_site(app.outdir, Path(app.doctreedir) / "usedcss-pages.json")
 
 
 def setup(app):

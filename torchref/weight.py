@@ -21,6 +21,8 @@
 
 import os
 import re
+import shutil
+import zlib
 from pathlib import Path
 
 import pydata_sphinx_theme
@@ -32,6 +34,12 @@ from pygments.formatters import HtmlFormatter
 from pygments.styles import get_style_by_name
 from pygments.token import STANDARD_TYPES, Text
 from sphinx.builders.html._assets import _JavaScript
+
+from sphinx.util import logging
+
+from .filescans import FileScans
+
+logger = logging.getLogger(__name__)
 
 DROPPED_SCRIPTS = {"searchtools.js", "language_data.js", "sphinx_highlight.js"}
 # documentation_options.js stays synchronous, since the inline scripts after it set its fields, but is
@@ -114,17 +122,26 @@ def css_glyphs(text):
     return {chr(int(code, 16)) for code in re.findall(r"\\([0-9a-fA-F]{1,6}) ?", text)} | set(re.sub(r"\\[0-9a-fA-F]{1,6} ?", "", text))
 
 
-def trim_icons(outdir):
+def icon_names(text):
+    return sorted(set(ICON_NAME.findall(text)))
+
+
+def trim_icons(outdir, cache_dir=None):
     """Keep the icon rules and glyphs of the icons named in the pages and scripts, and every glyph
-    the theme's stylesheet itself uses (admonitions, links)."""
+    the theme's stylesheet itself uses (admonitions, links). With ``cache_dir``, each file's icon
+    names and the font cut to each set of glyphs are kept there: a build reads only the files
+    written since the last, and cuts the font again only for another set of glyphs."""
     css_source = THEME_STATIC / ICON_CSS
     font_source = THEME_STATIC / ICON_FONT
     if not (css_source.exists() and font_source.exists() and (outdir / "_static" / ICON_CSS).exists()):
         return
+    scans = FileScans(cache_dir and Path(cache_dir) / "icon-names.json", version=pydata_sphinx_theme.__version__)
     used = set()
     for path in outdir.rglob("*"):
         if path.suffix in (".html", ".js") and path.is_file():
-            used.update(ICON_NAME.findall(path.read_text(encoding="utf-8", errors="ignore")))
+            used.update(scans.findings(path, icon_names))
+    scans.save()
+    logger.info(f"[torchref] icons trimmed to the {len(used)} the site names ({scans.scanned} files scanned)")
     glyphs = set()
 
     def keep_used(match):
@@ -136,6 +153,15 @@ def trim_icons(outdir):
     css = ICON_RULE.sub(keep_used, css_source.read_text(encoding="utf-8"))
     glyphs.update(PRIVATE_USE.findall(css))
     (outdir / "_static" / ICON_CSS).write_text(css, encoding="utf-8")
+    key = zlib.crc32(f"{pydata_sphinx_theme.__version__}:{''.join(sorted(glyphs))}".encode())
+    cut = Path(cache_dir) / f"icons-{key:08x}.woff2" if cache_dir else None
+    if cut is None or not cut.exists():
+        cut_font(font_source, glyphs, cut or outdir / "_static" / ICON_FONT)
+    if cut is not None:
+        shutil.copyfile(cut, outdir / "_static" / ICON_FONT)
+
+
+def cut_font(font_source, glyphs, target):
     font = TTFont(font_source, recalcTimestamp=False)  # the same bytes from every build
     options = subset.Options()
     options.flavor = "woff2"
@@ -144,7 +170,8 @@ def trim_icons(outdir):
     subsetter.populate(unicodes=sorted(ord(glyph) for glyph in glyphs))
     subsetter.subset(font)
     font.flavor = "woff2"
-    font.save(outdir / "_static" / ICON_FONT)
+    Path(target).parent.mkdir(parents=True, exist_ok=True)
+    font.save(target)
 
 
 def minify_scripts(outdir):
@@ -163,7 +190,7 @@ def remove_unpublished(app, exception):
             path = app.outdir / name
             if path.exists():
                 path.unlink()
-        trim_icons(Path(app.outdir))
+        trim_icons(Path(app.outdir), Path(app.doctreedir) / "icons")
         minify_scripts(Path(app.outdir))
 
 

@@ -119,9 +119,8 @@ WIDER_THAN_THE_SCREEN = """() => {
 
 @pytest.fixture(scope="session")
 def sweep(browser, server):
-    """``sweep(edition)``: that edition's pass, made once per session (a module-scoped fixture is made
-    again when a worker comes back to this module after another's tests). The tests of one edition
-    share an xdist group, so the two editions' passes run side by side on two workers."""
+    """``sweep(edition)``: that edition's pass, made once per worker (a module-scoped fixture would be
+    made again when a worker comes back to this module after other tests)."""
     done = {}
 
     def of(edition):
@@ -131,29 +130,40 @@ def sweep(browser, server):
     return of
 
 
-# an edition's tests share its sweep, whose time grows with the pages (make test-budget)
-SWEPT_EDITIONS = [pytest.param(e, marks=[pytest.mark.xdist_group(f"sweep-{e}"), pytest.mark.per_page])
-                  for e in EDITIONS]
-
-
 def report(findings):
     return "\n".join(f"{page}: {items}" for page, items in findings.items() if items)
 
 
-@pytest.mark.parametrize("edition", SWEPT_EDITIONS)
-def test_every_page_loads_without_errors(sweep, edition):
-    assert not report(sweep(edition)["errors"]), report(sweep(edition)["errors"])
+@pytest.mark.per_page
+class SweepChecks:
+    """The checks of one edition's sweep. Each edition's class is one unit of work for pytest-xdist
+    (``--dist loadscope``), so an edition is swept once, by one worker, beside the other edition's."""
+
+    edition = None
+
+    def findings(self, sweep, check):
+        return report(sweep(self.edition)[check])
+
+    def test_every_page_loads_without_errors(self, sweep):
+        assert not self.findings(sweep, "errors"), self.findings(sweep, "errors")
+
+    @pytest.mark.parametrize("mode", ["light", "dark"])
+    def test_axe_finds_no_violation(self, sweep, mode):
+        assert not self.findings(sweep, mode), self.findings(sweep, mode)
+
+    def test_no_page_scrolls_sideways_on_a_phone(self, sweep):
+        assert not self.findings(sweep, "overflow"), self.findings(sweep, "overflow")
+
+    def test_the_sweep_covers_every_page(self, sweep):
+        assert len(sweep(self.edition)["light"]) == len(list(pages(self.edition))) + 2
 
 
-@pytest.mark.parametrize("edition", SWEPT_EDITIONS)
-@pytest.mark.parametrize("mode", ["light", "dark"])
-def test_axe_finds_no_violation(sweep, edition, mode):
-    assert not report(sweep(edition)[mode]), report(sweep(edition)[mode])
+class TestSweepEnglish(SweepChecks):
+    edition = "en"
 
 
-@pytest.mark.parametrize("edition", SWEPT_EDITIONS)
-def test_no_page_scrolls_sideways_on_a_phone(sweep, edition):
-    assert not report(sweep(edition)["overflow"]), report(sweep(edition)["overflow"])
+class TestSweepChinese(SweepChecks):
+    edition = "zh_CN"
 
 
 def test_the_sweep_finds_faint_text_in_each_mode_and_a_missing_alt(browser, server):
@@ -171,11 +181,6 @@ def test_the_sweep_finds_faint_text_in_each_mode_and_a_missing_alt(browser, serv
     context.close()
     assert [v.split(" x")[0] for v in light] == ["color-contrast", "image-alt"], light
     assert ".light-faint" in light[0] and ".dark-faint" in dark[0], (light, dark)
-
-
-@pytest.mark.parametrize("edition", SWEPT_EDITIONS)
-def test_the_sweep_covers_every_page(sweep, edition):
-    assert len(sweep(edition)["light"]) == len(list(pages(edition))) + 2
 
 
 DRAWERS = [  # (toggle in the article header, the dialog it opens, an element the drawer shows)

@@ -44,6 +44,7 @@ def run(script, ignore_repr_types):
         if block.type != "code":
             continue
         tree = ast.parse(block.content)
+        ast.increment_lineno(tree, block.lineno - 1)  # the file's line numbers: inspect finds the source
         last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
         printed = io.StringIO()
         with contextlib.redirect_stdout(printed):

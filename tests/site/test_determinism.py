@@ -27,8 +27,9 @@ GALLERY = Gallery.of_project(ROOT)
 RECORDS = [(s, GALLERY.read(RUNNER, s)) for s in GALLERY.scripts]
 EXECUTED = [(s, r) for s, r in RECORDS if r is not None and r.matches(s.md5()) and not r.not_executed]
 
-# the fresh runs are made once, by one xdist worker; their time grows with the scripts (make test-budget)
-pytestmark = [pytest.mark.xdist_group("determinism"), pytest.mark.per_script]
+# the fresh runs are made once, by the xdist worker this module goes to (make test: --dist loadscope);
+# their time grows with the scripts (make test-budget)
+pytestmark = pytest.mark.per_script
 
 
 def normalised(text):

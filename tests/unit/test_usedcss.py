@@ -133,6 +133,30 @@ def test_the_same_site_gives_the_same_bytes_and_unwritten_pages_follow_the_new_b
     assert f'href="{name}?v={usedcss.checksum(css)}"' in new.read_text(encoding="utf-8")
 
 
+def test_a_purge_that_keeps_its_scans_reads_only_the_pages_written_since_and_ends_as_a_full_one(tmp_path, monkeypatch):
+    root = tmp_path / "site"
+    root.mkdir()
+    page = site(root)
+    scans = tmp_path / "scans.json"
+    usedcss.purge_site(root, scans)
+    read = []
+    scan_page = usedcss.scan_page
+    monkeypatch.setattr(usedcss, "scan_page", lambda html: read.append(html) or scan_page(html))
+    usedcss.purge_site(root, scans)
+    assert read == []  # nothing was written since
+    (root / "_static" / "basic.css").write_text(".bd-main{a:1}.modal{b:2}", encoding="utf-8")
+    (root / "new.html").write_text('<html><head><link href="_static/styles/theme.css?digest=abc123" rel="stylesheet" />'
+                                   '<link href="_static/styles/pydata.css?digest=abc123" rel="stylesheet" />'
+                                   '<link rel="stylesheet" href="_static/extra.css?v=1" /></head>'
+                                   '<body><div class="modal"></div></body></html>', encoding="utf-8")
+    [(name, css)] = usedcss.purge_site(root, scans).items()
+    assert len(read) == 1 and ".modal{b:2}" in css
+    assert f'href="../{name}?v={usedcss.checksum(css)}"' in page.read_text(encoding="utf-8")  # relinked
+    incremental = {p: p.read_bytes() for p in root.rglob("*") if p.is_file()}
+    assert usedcss.purge_site(root) == {name: css}  # every page read: the same bundle, the same bytes
+    assert {p: p.read_bytes() for p in root.rglob("*") if p.is_file()} == incremental
+
+
 def test_custom_properties_nothing_reads_go():
     names = used(PAGE, script='el.style.setProperty("--from-script", "1px")')
     sheets = {"a.css": ":root{--bs-blue:#00f;--primary:var(--bs-red);--bs-red:red;--unused:var(--bs-green);"

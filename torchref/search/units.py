@@ -10,6 +10,7 @@ import json
 import re
 import unicodedata
 from dataclasses import asdict, dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 from docutils import nodes
@@ -43,12 +44,17 @@ class Unit:
     cells: list = field(default_factory=list)  # [script, line] of each example cell it shows
     errors: list = field(default_factory=list)  # the error and warning lines those cells printed (resolved_errors)
 
-    @property
+    @cached_property
     def summary(self):
         """The start of the text that a result shows, as wide on screen in either language (100
         Chinese characters, 200 English ones): where it is cut, between words where the text has
         spaces, an ellipsis says so."""
-        if columns(self.text) <= SUMMARY_COLUMNS:
+        width = 0
+        for char in self.text:  # no further than where the text is known to be too wide
+            width += columns(char)
+            if width > SUMMARY_COLUMNS:
+                break
+        else:
             return self.text
         used = 1  # the ellipsis
         for end, char in enumerate(self.text):
