@@ -18,6 +18,7 @@ runs before the virtual environment exists.
 
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -42,12 +43,14 @@ STAGES = [
 
 
 def site_size():
-    """What the stages' work grows with: published pages per edition, gallery scripts, and the
-    examples the last build executed."""
+    """What the stages' work grows with: published pages per edition, the gallery scripts this runner
+    executes (not those that declare ``# requires: cuda``), and the examples the last build executed."""
     pages = [p for p in (BUILD / "site" / "en").rglob("*.html") if "_static" not in p.parts]
+    scripts = [p for p in (ROOT / "gallery").rglob("plot_*.py")
+               if not re.search(r"^# requires: ", p.read_text(encoding="utf-8"), re.M)]
     report = BUILD / "last-build.json"
     last = json.loads(report.read_text(encoding="utf-8")) if report.exists() else {}
-    return {"pages": len(pages), "scripts": len(list((ROOT / "gallery").rglob("plot_*.py"))),
+    return {"pages": len(pages), "scripts": len(scripts),
             "executed": len(last.get("executed", [])), "execution seconds": last.get("execution seconds", 0.0)}
 
 

@@ -81,7 +81,7 @@ def main(argv=None):
     scale = scope / now
     rows = cost_model(times)
     print(f"make test of {times['finished']} on {times['cores']} cores: {site['pages']} pages per edition, "
-          f"{site['scripts']} gallery scripts, {now} objects delivered")
+          f"{site['scripts']} gallery scripts this runner executes, {now} objects delivered")
     if site["executed"] < site["scripts"]:
         print(f"  not a cold run: the build executed {site['executed']} of {site['scripts']} scripts "
               "(a fresh clone executes them all)")
