@@ -11,14 +11,13 @@ The stages run in order and the first that fails stops the run with its exit sta
 - checks: the built site, the determinism re-runs and the browser, on two pytest-xdist workers.
 
 After each stage, ``_build/test-times.json`` holds the seconds of the stages so far, the size
-of the site they ran on (pages per edition, gallery scripts, examples the build executed) and
+of the site they ran on (pages per edition, examples the build executed) and
 each check's seconds (``tests/timing.py``). This script needs only the standard library: it
 runs before the virtual environment exists.
 """
 
 import json
 import os
-import re
 import subprocess
 import sys
 import time
@@ -43,15 +42,13 @@ STAGES = [
 
 
 def site_size():
-    """What the stages' work grows with: published pages per edition, the gallery scripts this runner
-    executes (not those that declare ``# requires: cuda``), and the examples the last build executed."""
+    """What the stages' work grows with: published pages per edition, and the examples the last build
+    executed (make test-budget counts the gallery scripts this runner executes)."""
     pages = [p for p in (BUILD / "site" / "en").rglob("*.html") if "_static" not in p.parts]
-    scripts = [p for p in (ROOT / "gallery").rglob("plot_*.py")
-               if not re.search(r"^# requires: ", p.read_text(encoding="utf-8"), re.M)]
     report = BUILD / "last-build.json"
     last = json.loads(report.read_text(encoding="utf-8")) if report.exists() else {}
-    return {"pages": len(pages), "scripts": len(scripts),
-            "executed": len(last.get("executed", [])), "execution seconds": last.get("execution seconds", 0.0)}
+    return {"pages": len(pages), "executed": len(last.get("executed", [])),
+            "execution seconds": last.get("execution seconds", 0.0)}
 
 
 def write_times(stages, complete):

@@ -16,8 +16,9 @@ gallery script:
 
 The projection scales pages and scripts with the number of objects: from the objects the
 site delivers today (``tests/delivered.yaml``) to every object of ``../shared/topics.yaml``.
-A run that was not cold (a build that executed fewer examples than there are, checks that
-skipped scripts already checked) says so: its figures undercount a fresh clone's.
+The gallery scripts are counted in the checkout (those this runner executes). A run that was not
+cold (a build that executed fewer examples than there are, checks that skipped scripts already
+checked) says so: its figures undercount a fresh clone's.
 """
 
 import argparse
@@ -28,6 +29,11 @@ from pathlib import Path
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from torchref.cells import required_device  # noqa: E402
+from torchref.records import Gallery  # noqa: E402
+
 TIMES = ROOT / "_build" / "test-times.json"
 TOPICS = ROOT.parent / "shared" / "topics.yaml"
 DELIVERED = ROOT / "tests" / "delivered.yaml"
@@ -41,6 +47,11 @@ def object_counts():
     delivered = yaml.safe_load(DELIVERED.read_text(encoding="utf-8"))
     return (sum(len(sections[name]["objects"]) for name in delivered),
             sum(len(section["objects"]) for section in sections.values()))
+
+
+def runnable_scripts():
+    """The gallery scripts this runner executes: not those that need a device it lacks (``# requires:``)."""
+    return sum(1 for script in Gallery.of_project(ROOT).scripts if required_device(script.path) is None)
 
 
 def split_checks(wall, checks):
@@ -77,6 +88,7 @@ def main(argv=None):
     if not times["complete"]:
         sys.exit(f"the last make test stopped after {', '.join(times['stages'])}: no complete run to model")
     site = times["site"]
+    site["scripts"] = runnable_scripts()
     now, scope = object_counts()
     scale = scope / now
     rows = cost_model(times)

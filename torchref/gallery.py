@@ -155,10 +155,13 @@ def translate_downloads(app, exception):
         data = path.read_bytes()
         translation = kept / f"{hashlib.md5(data + messages.encode()).hexdigest()}{path.suffix}"
         used.add(translation)
-        if not translation.exists():
-            translation.write_bytes(translated_download(path.suffix, data, lookup))
-        if translation.read_bytes() != data:
-            path.write_bytes(translation.read_bytes())
+        if translation.exists():
+            translated = translation.read_bytes()
+        else:
+            translated = translated_download(path.suffix, data, lookup)
+            translation.write_bytes(translated)
+        if translated != data:
+            path.write_bytes(translated)
     for stale in set(kept.iterdir()) - used:
         stale.unlink()
 

@@ -34,7 +34,6 @@ from pygments.formatters import HtmlFormatter
 from pygments.styles import get_style_by_name
 from pygments.token import STANDARD_TYPES, Text
 from sphinx.builders.html._assets import _JavaScript
-
 from sphinx.util import logging
 
 from .filescans import FileScans
@@ -135,7 +134,7 @@ def trim_icons(outdir, cache_dir=None):
     font_source = THEME_STATIC / ICON_FONT
     if not (css_source.exists() and font_source.exists() and (outdir / "_static" / ICON_CSS).exists()):
         return
-    scans = FileScans(cache_dir and Path(cache_dir) / "icon-names.json", version=pydata_sphinx_theme.__version__)
+    scans = FileScans(cache_dir and Path(cache_dir) / "icon-names.json", version=ICON_NAME.pattern)
     used = set()
     for path in outdir.rglob("*"):
         if path.suffix in (".html", ".js") and path.is_file():
