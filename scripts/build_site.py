@@ -28,6 +28,7 @@ sys.path.insert(0, str(ROOT))
 from torchref.editions import EDITIONS  # noqa: E402
 from torchref.records import Gallery, Record  # noqa: E402
 from torchref.search import build_search_index, keywords  # noqa: E402
+from torchref.search.torch_names import NAMES_FILE, read_names  # noqa: E402
 from torchref.search.units import UNITS_FILE  # noqa: E402
 from torchref.site import publish, write_entry_pages, write_offline_archive, write_sitemap  # noqa: E402
 
@@ -183,7 +184,8 @@ def publish_site(args, languages):
               "(make site without EDITION=)", file=sys.stderr)
         return None
     try:
-        indexed = build_search_index(HTML, units, GLOSSARY, keywords.load())
+        indexed = build_search_index(HTML, units, GLOSSARY, keywords.load(),
+                                     read_names(BUILD / "doctrees" / next(iter(EDITIONS)) / NAMES_FILE))
     except ValueError as err:  # a keywords file or the glossary (naming its file and line), or the table
         print(f"FAILED: {err}", file=sys.stderr)
         return None

@@ -47,6 +47,7 @@ TARGETS = [("MRR@10", 0.95, "min"), ("R@5", 0.98, "min"), ("median req", 6, "max
            ("p95 KB", 150, "max"), ("p95 warm ms", 50, "max")]
 RANKING_TARGETS = ("MRR@10", "R@5")  # in every kind too
 EXACT_NAMES_FIRST = 1.0  # S@1 of the api-exact kind
+OFFICIAL = "https://docs.pytorch.org/docs/stable/"  # conf.py's torchref_official_docs
 SEARCH_ASSETS = ("/_search/",)  # the search page's script (with the index's table) is _search/search.js
 PAGEFIND_DIR = ROOT / "_build" / "pagefind"  # outside the site: never published
 PAGEFIND_MOUNT = "/_pagefind/"
@@ -78,11 +79,26 @@ def index_urls(meta):
     return {anchor: url for url, (anchor, kind) in urls.items() if kind == "a"}, set(urls)
 
 
-def resolve(expect, meta, source=QUERIES):
-    """Turn an API name into its entry's URL; page paths stay as they are."""
+def official_pages(search_dir):
+    """``{torch name: official URL}`` of the names the reference has no entry for (index.py's api files;
+    "" where the official search stands in for the page)."""
+    return {name: OFFICIAL + page if page else f"{OFFICIAL}search.html?q={quote(name)}"
+            for path in sorted((search_dir / "api").glob("*.json"))
+            for name, page in json.loads(path.read_text(encoding="utf-8")).items()}
+
+
+def resolve(expect, meta, source=QUERIES, missing=None):
+    """Turn an API name into its entry's URL and ``official:NAME`` into the official page the search
+    offers for a name it has no entry for; page paths stay as they are."""
     names, urls = index_urls(meta)
     resolved = []
     for item in expect:
+        if item.startswith("official:"):
+            name = item.removeprefix("official:")
+            if name not in (missing or {}):
+                raise SystemExit(f"{source}: {name} has an entry now (or is no torch name): expect the entry")
+            resolved.append(missing[name])
+            continue
         url = names.get(item, item)
         if url not in urls:
             raise SystemExit(f"{source}: expected result {item!r} is not in the index")
@@ -93,7 +109,8 @@ def resolve(expect, meta, source=QUERIES):
 def expected_results(site, edition, queries, source=QUERIES):
     """Each query's relevant URLs in an edition's built index (resolve), checked before a long run."""
     meta = json.loads((site / edition / "_search" / "meta.json").read_text(encoding="utf-8"))
-    return [resolve(query["expect"], meta, source) for query in queries]
+    missing = official_pages(site / edition / "_search")
+    return [resolve(query["expect"], meta, source, missing) for query in queries]
 
 
 def transfer(requests, assets):

@@ -10,6 +10,7 @@ from sphinx.errors import ConfigError
 from . import (apiindex, editions, embed, execution, gallery, glossary, handtyped, interface, notfound, official,
                output, pagemeta, removed, stableconfig, translation, ui, usedcss, validity, weight)
 from .search import page as search_page
+from .search import torch_names as search_torch_names
 from .search import units as search_units
 
 # What the extension keeps in Sphinx's environment depends on its code and data (the official
@@ -96,4 +97,5 @@ def setup(app):
     notfound.setup(app)
     validity.setup(app)
     search_units.setup(app)
+    search_torch_names.setup(app)
     return {"version": "0.1", "env_version": ENV_VERSION, "parallel_read_safe": True, "parallel_write_safe": True}

@@ -26,28 +26,14 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 from .cells import CellError, labelled_code_blocks
-from .execution import executes_examples, gallery, subset_configured
+from .execution import executes_examples, subset_configured
+from .nodes import executed_figure, pending_outputs, pending_run_information, runner_output
+from .records import gallery, runs_of
 from .runner import describe, short_os
 from .ui import _, ui_paragraph
 
 logger = logging.getLogger(__name__)
 BUILD_TIME = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
-
-
-class runner_output(nodes.General, nodes.Element):
-    """One runner's result for one cell; ``data`` holds its ``data-*`` attributes."""
-
-
-class executed_figure(nodes.General, nodes.Element):
-    """A figure a cell drew; sphinx-gallery wrote the file, the writer copies it to ``_images``."""
-
-
-class pending_outputs(nodes.General, nodes.Element):
-    """Where the runners' outputs of one cell go (``source``, ``lineno``), filled when resolved."""
-
-
-class pending_run_information(nodes.General, nodes.Element):
-    """Where a gallery page says which runners executed it (``source``), filled when resolved."""
 
 
 def visit_runner_output_html(self, node):
@@ -163,15 +149,6 @@ class ExecutedExample(SphinxDirective):
 
 
 # -- resolving: the records, once every page is read ------------------------------------------
-
-def runs_of(app, source):
-    """``[(record, current)]`` of every runner for a script, read once per build."""
-    if not hasattr(app, "_torchref_runs"):
-        app._torchref_runs = {}
-    if source not in app._torchref_runs:
-        app._torchref_runs[source] = gallery(app).records_of(gallery(app).by_source[source])
-    return app._torchref_runs[source]
-
 
 def cell_outputs(app, source, lineno):
     """The executed-outputs container of one cell: one result per runner, side by side."""

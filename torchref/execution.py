@@ -22,7 +22,7 @@ from sphinx.errors import ExtensionError
 from sphinx.util import logging
 
 from .cells import CellError, executed_cells, required_device, unexecuted_cells
-from .records import Gallery, Record
+from .records import Record, gallery
 from .runner import current_runner
 
 logger = logging.getLogger(__name__)
@@ -53,13 +53,6 @@ def runs_here(script, runner):
     """Whether this runner can execute the script (``# requires: cuda`` needs a CUDA runner)."""
     device = required_device(script.path)
     return device is None or device == runner["id"]
-
-
-def gallery(app):
-    """The project's gallery, one per build process."""
-    if not hasattr(app, "_torchref_gallery"):
-        app._torchref_gallery = Gallery.of_app(app)
-    return app._torchref_gallery
 
 
 def remove_deleted_scripts(app):

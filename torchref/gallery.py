@@ -28,8 +28,8 @@ from sphinx_gallery.py_source_parser import remove_config_comments, split_code_a
 
 from .cells import LABEL_HEADER, CELL_HEADER, required_device
 from .comments import messages, translate_comments
-from .execution import executes_examples, gallery
-from .records import md5_of
+from .execution import executes_examples
+from .records import gallery, md5_of
 from .ui import _
 
 logger = logging.getLogger(__name__)

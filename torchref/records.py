@@ -221,3 +221,27 @@ class Gallery:
             self.write(record)
             imported.append(record.source)
         return name, imported, refused
+
+
+# -- a build's view of the records --------------------------------------------------------------
+
+def gallery(app):
+    """The project's gallery, one per build process."""
+    if not hasattr(app, "_torchref_gallery"):
+        app._torchref_gallery = Gallery.of_app(app)
+    return app._torchref_gallery
+
+
+def runs_of(app, source):
+    """``[(record, current)]`` of every runner for a script, read once per build."""
+    if not hasattr(app, "_torchref_runs"):
+        app._torchref_runs = {}
+    if source not in app._torchref_runs:
+        app._torchref_runs[source] = gallery(app).records_of(gallery(app).by_source[source])
+    return app._torchref_runs[source]
+
+
+def printed(app, source, lineno):
+    """What the cell at ``lineno`` printed on each runner that executed the current script."""
+    return [next((c.output for c in record.cells if c.lineno == lineno), "") or ""
+            for record, current in runs_of(app, source) if current and not record.not_executed]

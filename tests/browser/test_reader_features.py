@@ -8,6 +8,7 @@ from urllib.parse import parse_qs, quote, urlsplit
 
 import pytest
 
+import official_links
 from helpers import EDITIONS, OTHER_EDITION, SITE
 from test_browser import Tab
 from torchref.search.index import Glossary, table_rows
@@ -191,6 +192,71 @@ def test_no_result_suggests_terms_and_the_official_search(tab, server, edition):
     official = tab.page.get_attribute(".search-official a", "href")
     assert official == "https://docs.pytorch.org/docs/stable/search.html?q=xyzzyq"
     assert tab.errors == []
+
+
+# Torch names that no section of ../shared/topics.yaml documents (asserted): as typed, the name found,
+# its official page ("" where the official search stands in), a word every result's page has.
+NOT_HERE = [("nn.GaussianNLLLoss", "torch.nn.GaussianNLLLoss", "generated/torch.nn.GaussianNLLLoss.html", None),
+            ("GaussianNLLLoss", "torch.nn.GaussianNLLLoss", "generated/torch.nn.GaussianNLLLoss.html", None),
+            ("x.storage()", "torch.Tensor.storage", "generated/torch.Tensor.storage.html", "storage()"),
+            ("special.erfcx", "torch.special.erfcx", "", None)]
+OFFICIAL = "https://docs.pytorch.org/docs/stable/"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("query, name, page, word", NOT_HERE, ids=[q for q, *_ in NOT_HERE])
+def test_a_torch_name_without_an_entry_is_said_so_with_its_official_page(tab, server, edition, query, name, page, word):
+    assert name not in official_links.scope()
+    open_search(tab, server, edition, query)
+    assert tab.page.get_attribute("#search-results", "data-missing") == name
+    # the notice comes first, in the edition's language, with the official page
+    first = tab.page.eval_on_selector("#search-results", "c => c.firstElementChild.className")
+    assert first == "search-missing"
+    notice = tab.page.inner_text(".search-missing")
+    assert name in notice and (("本参考没有" in notice) == (edition == "zh_CN"))
+    assert tab.page.get_attribute(".search-missing a", "href") == (
+        OFFICIAL + page if page else f"{OFFICIAL}search.html?q={quote(name)}")
+    # then only the units that name it, not all that share "nn" or "x" with it
+    found = result_links(tab)
+    assert int(tab.page.get_attribute("#search-results", "data-count")) < 10
+    if word:
+        assert found
+        for link in found:
+            assert word in (SITE / edition / link.split("#")[0]).read_text(encoding="utf-8")
+    assert not tab.page.query_selector(".search-corrected")  # a real name is no typo
+    assert tab.errors == []
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_a_documented_name_is_found_as_always(tab, server, edition):
+    for query, entry in (("torch.cat", "tensors/indexing.html#torch.cat"), ("x.view()", "tensors/views.html#torch.Tensor.view")):
+        open_search(tab, server, edition, query)
+        assert result_links(tab)[0] == entry
+        assert not tab.page.query_selector(".search-missing")
+        assert tab.page.get_attribute("#search-results", "data-missing") == ""
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("width", [1366, 768, 375])
+def test_the_search_fields_icon_never_covers_its_text(browser, server, edition, width):
+    page = browser.new_page(viewport={"width": width, "height": 800})
+    try:
+        page.goto(f"{server}/{edition}/search.html?q={quote('嵌入层 embedding')}")
+        page.wait_for_selector("#search-results[data-status=done]")
+        boxes = page.eval_on_selector_all("form.bd-search", """forms => forms.filter(f => f.offsetParent).map(f => {
+          const input = f.querySelector("input"), icon = f.querySelector(".fa-magnifying-glass");
+          const field = input.getBoundingClientRect(), style = getComputedStyle(input);
+          // where the text starts and ends: inside the field's padding
+          const text = [field.left + parseFloat(style.paddingLeft), field.right - parseFloat(style.paddingRight)];
+          const mark = icon.getBoundingClientRect();
+          return { text, icon: [mark.left, mark.right], top: [field.top, field.bottom, mark.top, mark.bottom] };
+        })""")
+        assert boxes  # the search page's own field
+        for box in boxes:
+            (text_left, text_right), (icon_left, icon_right) = box["text"], box["icon"]
+            assert icon_right <= text_left or icon_left >= text_right, box
+    finally:
+        page.close()
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

@@ -16,7 +16,7 @@ from torchref.search import index, keywords
 from torchref.search.index import Glossary, build_search_index, table_rows
 from torchref.search.text import (chinese_terms, concept_key, english_terms, fnv1a, index_files, looked_up,
                                   query_terms, rarity, shard_of, stem)
-from torchref.embed import pending_outputs
+from torchref.nodes import pending_outputs
 from torchref.search.units import Unit, doctree_units, embedded_examples, error_lines, shown_cells
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -23,8 +23,8 @@ import rjsmin
 import yaml
 
 from . import keywords as learner_words
-from .text import (STOP_CHARACTERS, concept_key, english_terms, index_files, is_chinese_pair, looked_up, query_terms,
-                   rarity, stem, surface_words, terms)
+from .text import (STOP_CHARACTERS, concept_key, english_terms, fnv1a, index_files, is_chinese_pair, looked_up,
+                   query_terms, rarity, stem, surface_words, terms)
 from .units import read_units
 from .words import specific_pairs, word_filter
 
@@ -63,6 +63,9 @@ ERROR_ROW_TERMS = 5
 # An error line that more units print than this (a CUDA call's "Torch not compiled with CUDA enabled"
 # on a CPU runner) points at none of them: it is not indexed (the prose that explains it is).
 MAX_UNITS_OF_AN_ERROR = 8
+# The torch names this reference has no entry for (torch_names.py), in files by their last part:
+# a query that is one of them (nn.LSTM, x.long()) reads one file to learn so, and its official page.
+API_SHARDS = 64
 
 
 def name_terms(name):
@@ -427,10 +430,20 @@ def write_file(path, data):
         path.write_text(text, encoding="utf-8")
 
 
-def build_search_index(site_dir, units_files, glossary_path=None, keywords=None):
+def undocumented_names(torch_names, documented):
+    """``{file: {name: official page}}`` of the torch names without an entry here, by the shard of
+    their last part (as the browser computes it from a query: ``nn.LSTM``'s is that of ``lstm``)."""
+    files = {f"api/{number}.json": {} for number in range(API_SHARDS)}
+    for name, page in torch_names.items():
+        if name not in documented:
+            files[f"api/{fnv1a(name.rpartition('.')[2].lower()) % API_SHARDS}.json"][name] = page
+    return files
+
+
+def build_search_index(site_dir, units_files, glossary_path=None, keywords=None, torch_names=None):
     """Write ``<edition>/_search/`` for every edition of the site from the units each edition's
-    build collected (``{edition: units file}``) and the learners' words (``keywords.load()``);
-    returns the unit count."""
+    build collected (``{edition: units file}``), the learners' words (``keywords.load()``) and the
+    public names of torch (``torch_names.read_names``); returns the unit count."""
     units_by_edition = {edition: read_units(path) for edition, path in units_files.items()}
     every = AllEditions(units_by_edition)
     glossary = Glossary.load(glossary_path)
@@ -457,13 +470,15 @@ def build_search_index(site_dir, units_files, glossary_path=None, keywords=None)
     vocabularies = vocabulary(units_by_edition, [word for its in words.values() for word in its])
     code = rjsmin.jsmin(SCRIPT.read_text(encoding="utf-8"))
     pinyin = json.loads(PINYIN.read_text(encoding="utf-8"))
+    missing = undocumented_names(torch_names or {}, {unit.name for units in units_by_edition.values()
+                                                             for unit in units.values() if unit.kind == "api"})
     for edition, units in units_by_edition.items():
         out = site_dir / edition / "_search"
         shown = [units.get(url) or every[url] for url in urls]
         homes = example_homes(shown)
-        meta = {"shards": SHARDS, "busy": busy, "glossary": glossary.packed(),  # lets the browser highlight "stride" for 步长
+        meta = {"shards": SHARDS, "apiShards": API_SHARDS, "busy": busy, "glossary": glossary.packed(),  # lets the browser highlight "stride" for 步长
                 "common": common, "wordFilter": in_words, **document_table(shown, sizes, homes)}
-        files = {"meta.json": meta, "search.js": search_script(code, meta), "pinyin.json": pinyin}
+        files = {"meta.json": meta, "search.js": search_script(code, meta), "pinyin.json": pinyin, **missing}
         displays = page_files(shown, homes)
         files.update((name, {"postings": by_file[name], "rows": [
             display_row(shown, displays, doc) for doc in sorted(printed[name])]}) for name in INDEX_FILES)

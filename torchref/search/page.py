@@ -17,5 +17,9 @@ def add_search_labels(app, pagename, templatename, context, doctree):
             "more": _("Show {count} more results"),
             "suggest": _("Closest terms in this reference:"),
             "official": _("Search the official PyTorch documentation for “{query}”"),
+            "missing": _("This reference has no entry for {name}."),
+            "missing_link": _("Its page in the official PyTorch documentation"),
+            "unmentioned": _("No page of this reference mentions it."),
         }
+        context["torchref_official_docs"] = app.config.torchref_official_docs
         context["torchref_official_search"] = app.config.torchref_official_docs.rstrip("/") + "/search.html"

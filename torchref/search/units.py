@@ -16,7 +16,8 @@ from pathlib import Path
 from docutils import nodes
 from sphinx import addnodes
 
-from ..embed import pending_outputs, runs_of
+from ..nodes import pending_outputs
+from ..records import printed
 
 SUMMARY_COLUMNS = 200  # what a result shows under its title; a Chinese character takes two
 UNITS_FILE = "search-units.json"  # in the edition's doctree folder
@@ -184,12 +185,7 @@ def resolved_errors(app, cells):
     """The error lines the cells printed on every runner that executed them: a reader who pastes
     an error finds the entry whose example shows it. Read from the records when the units are
     written, not when the page is read: the page is not read again when only its outputs change."""
-    found = []
-    for source, lineno in cells:
-        for record, current in runs_of(app, source):
-            if current and not record.not_executed:
-                output = next((c.output for c in record.cells if c.lineno == lineno), "") or ""
-                found += error_lines(output)
+    found = [line for source, lineno in cells for output in printed(app, source, lineno) for line in error_lines(output)]
     return list(dict.fromkeys(found))
 
 

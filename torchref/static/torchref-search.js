@@ -162,7 +162,7 @@ const TorchrefSearch = (function () {
 
   function aliases(name) {
     // An API name and the short forms people type: torch.nn.functional.one_hot, nn.functional.one_hot,
-    // F.one_hot, one_hot. The number is how strongly an exact match points at this entry.
+    // F.one_hot, one_hot; dist.all_reduce (import torch.distributed as dist). The number is how strongly an exact match points at this entry.
     // Its shorter tails of two parts or more count as short forms too (optimizer.zero_grad).
     const full = name.toLowerCase();
     const found = [[full, 3]];
@@ -170,6 +170,7 @@ const TorchrefSearch = (function () {
     if (parts[0] === "torch") {
       found.push([parts.slice(1).join("."), 2]);
       if (full.startsWith("torch.nn.functional.")) found.push(["f." + parts.slice(3).join("."), 2]);
+      if (full.startsWith("torch.distributed.")) found.push(["dist." + parts.slice(2).join("."), 2]);
       if (full.startsWith("torch.tensor.")) found.push(["x." + parts.slice(2).join("."), 1]);
     }
     for (let i = 2; i < parts.length - 1; i++) found.push([parts.slice(i).join("."), 2]);
@@ -570,12 +571,57 @@ const TorchrefSearch = (function () {
     });
   }
 
+  async function missingName(meta, base, query) {
+    // A query that is a torch name this reference has no entry for (nn.LSTM, x.long()): {name, page},
+    // from the public names of the installed torch that index.py wrote with their official pages ("":
+    // not known), else null. A name with an entry here is found as always; a typo is no torch name
+    // and gets its correction.
+    const name = normaliseName(query);
+    if (!meta.apiShards || !/^[a-z_]\w*(\.[a-z_]\w*)*$/i.test(name) || aliasMatches(meta, name).length) return null;
+    const parts = name.toLowerCase().split(".");
+    const last = parts[parts.length - 1];
+    const names = await fetchJSON(`${base}api/${fnv1a(last) % meta.apiShards}.json`);
+    // a call on the reader's own object (logits.long()) names a Tensor method
+    for (const typed of parts.length === 2 ? [parts.join("."), "x." + last] : [parts.join(".")]) {
+      let found = Object.keys(names).filter((full) => aliases(full).some(([alias]) => alias === typed))
+        .sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+      // a bare name (LSTM) counts when it is the last part of one torch name only, as it is written
+      // (torch.nn.LSTM, not torch.lstm)
+      if (!typed.includes(".") && found.length > 1) found = found.filter((full) => full.endsWith("." + name));
+      if (found.length && (typed.includes(".") || found.length === 1)) return { name: found[0], page: names[found[0]] };
+    }
+    return null;
+  }
+
+  async function mentioning(meta, base, name) {
+    // The units that name it, not those that only share a word with it (nn, torch): a dotted name
+    // ending in its last part (torch.long, x.long; a dotted name is in the shard of its last word),
+    // or that part alone where it cannot be an ordinary word (LSTM, scaled_dot_product_attention).
+    // (The part alone is stemmed, storage -> storag, and may be in another shard than the dotted names.)
+    const last = name.split(".").pop();
+    const term = englishTerms(last)[0];
+    const files = await Promise.all([...new Set([last.toLowerCase(), term])].map((word) =>
+      fetchJSON(`${base}shard-${shardOf(word, meta.shards)}.json`)));
+    const having = new Set();
+    for (const [indexed, entry] of files.flatMap((file) => Object.entries(file.postings))) {
+      if (!(indexed.endsWith("." + last.toLowerCase()) || (indexed === term && /[A-Z0-9_]/.test(last)))) continue;
+      (Array.isArray(entry) ? entry : entry.top).forEach((value, i) => { if (i % 2 === 0) having.add(value); });
+    }
+    return having;
+  }
+
   async function search(base, query) {
     // {query: what was searched, corrected: the query with a typo fixed or the glossary's term for a
     //  wrong one (or ""), because: "typo" or "standard", ranking: every unit found, best first,
     //  rows: results' titles and summaries already loaded, suggestions: closest terms when nothing
-    //  was found}
+    //  was found, missing: the torch name the query is, when this reference has no entry for it}
     const meta = await loadIndex(base);
+    const missing = await missingName(meta, base, query);
+    if (missing) {
+      const [found, having] = await Promise.all([rank(meta, base, query), mentioning(meta, base, missing.name)]);
+      const ranking = found.ranking.filter((doc) => having.has(doc));
+      return { query, corrected: "", because: "", ranking, rows: found.rows, suggestions: [], missing, meta };
+    }
     let searched = standardTerms(meta.glossary, query);
     let corrected = searched === query ? "" : searched;
     let because = corrected ? "standard" : "";
@@ -746,15 +792,31 @@ const TorchrefSearch = (function () {
     }
   }
 
+  function missingNotice(container, missing) {
+    // This reference has no entry for the name: its official page, or the official search for it.
+    const labels = container.dataset;
+    const notice = document.createElement("p");
+    notice.className = "search-missing";
+    const link = document.createElement("a");
+    link.href = missing.page ? labels.officialDocs + missing.page
+      : `${labels.officialSearch}?q=${encodeURIComponent(missing.name)}`;
+    link.className = "external";
+    link.textContent = fill(missing.page ? labels.labelMissingLink : labels.labelOfficial,
+      { name: missing.name, query: missing.name });
+    notice.append(fill(labels.labelMissing, { name: missing.name }), " ", link);
+    container.append(notice);
+  }
+
   async function render(container, base, original, found, started) {
-    const { query, corrected, because, ranking, rows, suggestions, meta } = found;
+    const { query, corrected, because, ranking, rows, suggestions, missing, meta } = found;
     const related = translations(meta.glossary, query);
     const labels = container.dataset;
     container.replaceChildren();
+    if (missing) missingNotice(container, missing);
     const summary = document.createElement("p");
     summary.className = "search-summary";
-    const label = ranking.length ? labels.labelFound : labels.labelNone;
-    summary.textContent = fill(label, { count: String(ranking.length), query });
+    const label = ranking.length ? labels.labelFound : missing ? labels.labelUnmentioned : labels.labelNone;
+    summary.textContent = fill(label, { count: String(ranking.length), query, name: missing && missing.name });
     container.append(summary);
     if (corrected) {
       const note = document.createElement("p");
@@ -762,7 +824,7 @@ const TorchrefSearch = (function () {
       note.textContent = fill(because === "standard" ? labels.labelStandard : labels.labelCorrected, { query: original, corrected });
       container.append(note);
     }
-    if (!ranking.length) noResults(container, original, suggestions);
+    if (!ranking.length && !missing) noResults(container, original, suggestions);
     const list = document.createElement("ol");
     list.className = "torchref-search-results";
     container.append(list);
@@ -788,6 +850,7 @@ const TorchrefSearch = (function () {
     container.append(more);
     container.dataset.count = String(ranking.length);
     container.dataset.corrected = corrected;
+    container.dataset.missing = missing ? missing.name : "";
     container.dataset.ms = (performance.now() - started).toFixed(1);
     container.dataset.status = "done";
   }
