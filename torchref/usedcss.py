@@ -37,6 +37,11 @@ from .filescans import FileScans
 
 logger = logging.getLogger(__name__)
 
+# The site's own few rules stay whole: some style what comes and goes with an edit (the notice on a
+# Chinese page whose translation is behind), and a rule that came or went would change the bundle's
+# bytes and so relink every page of the edition (a one-line English edit wrote all 206 Chinese pages).
+KEPT_WHOLE = ("_static/torchref.css",)
+
 # ---------------------------------------------------------------- what the site uses
 
 VALUE = r"(?:\"[^\"]*\"|'[^']*'|[^\s\"'>]+)"
@@ -514,7 +519,7 @@ def purge_site(outdir, scans_file=None):
     full = {path.relative_to(outdir).as_posix(): path.read_text(encoding="utf-8")
             for path in sorted(static.rglob("*.css"))}
     full = {name: css for name, css in full.items() if not name.startswith(f"{BUNDLE_DIR}/site-")}
-    sheets = purge_sheets(full, used)
+    sheets = purge_sheets(full, used) | {name: full[name] for name in KEPT_WHOLE if name in full}
     for name, lean in sheets.items():
         if lean != full[name]:
             path = outdir / name
