@@ -14,7 +14,7 @@ export OMP_NUM_THREADS ?= 1
 TORCH_INDEX ?=
 TORCH_VARIANT ?= cpu
 
-.PHONY: node_modules site serve test test-budget unit-tests pot po translation-status search-benchmark build-benchmark page-weight lighthouse import-outputs merge-shards chromium clean
+.PHONY: node_modules site serve test test-budget unit-tests pot po translation-status search-benchmark build-benchmark page-weight lighthouse import-outputs merge-shards gpu-wheels gpu-records chromium clean
 
 $(VENV)/.installed: requirements.txt
 	@echo "==> setting up $(VENV) (requirements.txt, torch: the $(TORCH_VARIANT) build)"
@@ -92,6 +92,14 @@ import-outputs: $(VENV)/.installed  ## FROM=dir: another runner's records (a GPU
 
 merge-shards: $(VENV)/.installed  ## SHARDS="dir ...": checkouts where 'make site SHARD=k/N' ran
 	$(PY) scripts/merge_shards.py $(SHARDS)
+
+# A GPU lent for one command (Python 3.12, a CUDA torch, no package index): records/README.md
+GPU_PYTHON ?= 3.12
+gpu-wheels: $(VENV)/.installed  ## the wheels gpu-records installs offline on a GPU machine, into _build/gpu-wheels
+	$(PY) scripts/gpu_wheels.py --python-version $(GPU_PYTHON)
+
+gpu-records:  ## on a machine with an NVIDIA GPU (its own python3 and CUDA torch): CUDA outputs into records/cuda
+	$(PYTHON) scripts/gpu_records.py
 
 clean:
 	rm -rf _build docs/examples

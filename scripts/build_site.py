@@ -41,8 +41,9 @@ REPORT = BUILD / "last-build.json"
 PUBLISHED = BUILD / "published-inputs.json"
 # What an edition is built from; an edition whose inputs are as they were after its last successful
 # build is not handed to Sphinx at all (Sphinx alone needs seconds just to start and find nothing to do).
+# records/ holds the kept outputs of runners this machine is not (records/README.md).
 INPUTS = ["conf.py", "requirements.txt", ".venv/.installed", "docs", "gallery", "torchref",
-          "locale/zh_CN/glossary.yaml"]
+          "locale/zh_CN/glossary.yaml", "records"]
 TRANSLATIONS = "locale"  # an input of the translated editions only
 
 

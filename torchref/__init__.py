@@ -1,4 +1,9 @@
-"""Sphinx extension of the bilingual PyTorch reference; ``setup`` only wires the modules."""
+"""Sphinx extension of the bilingual PyTorch reference; ``setup`` only wires the modules.
+
+The modules are imported in ``setup``, not here: the records-only build of ``make gpu-records``
+(``torchref.recording``) uses a few of them on a machine that has Sphinx and sphinx-gallery but
+none of the site's other dependencies (the theme, MyST, the search's word cutter).
+"""
 
 import difflib
 import hashlib
@@ -6,12 +11,6 @@ import re
 from pathlib import Path
 
 from sphinx.errors import ConfigError
-
-from . import (apiindex, editions, embed, execution, gallery, glossary, handtyped, interface, notfound, official,
-               output, pagemeta, removed, stableconfig, translation, ui, usedcss, validity, weight)
-from .search import page as search_page
-from .search import torch_names as search_torch_names
-from .search import units as search_units
 
 # What the extension keeps in Sphinx's environment depends on its code and data (the official
 # links): any change to them makes the next build read every page again instead of trusting
@@ -29,7 +28,13 @@ OPTIONS = {
     "torchref_examples_pattern": ("", "env", "execute only the gallery scripts whose path matches (a subset build)"),
     "torchref_shard": ("", "env", '"k/N": execute the k-th of N shares of the gallery (scripts/merge_shards.py)'),
     "torchref_records_dir": ("_build/executed", "env", "where executed outputs are recorded, per runner"),
+    "torchref_project": ("", "env", "the project folder (gallery and records are named from it); default: conf.py's"),
 }
+
+
+def add_options(app):
+    for name, (default, rebuild, _help) in OPTIONS.items():
+        app.add_config_value(name, default, rebuild)
 
 
 def check_shard(shard):
@@ -67,8 +72,13 @@ def check_config(app, config):
 
 
 def setup(app):
-    for name, (default, rebuild, _help) in OPTIONS.items():
-        app.add_config_value(name, default, rebuild)
+    from . import (apiindex, editions, embed, execution, gallery, glossary, handtyped, interface, notfound, official,
+                   output, pagemeta, removed, stableconfig, translation, ui, usedcss, validity, weight)
+    from .search import page as search_page
+    from .search import torch_names as search_torch_names
+    from .search import units as search_units
+
+    add_options(app)
     app.connect("config-inited", check_config)
     app.connect("config-inited", editions.set_edition_address)
     ui.compile_catalog(app.config.language)

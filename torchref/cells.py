@@ -16,22 +16,36 @@ from .records import Cell
 CELL_HEADER = re.compile(r"^# ?%%(?P<rest>.*)$")
 LABEL_HEADER = re.compile(r"^\s*example-for:\s*(?P<labels>.*?)\s*$")
 BLOCK_MARKER = re.compile(r"^GENERATED FROM PYTHON SOURCE LINES (\d+)-\d+$")
-REQUIRES = re.compile(r"^# requires: (?P<device>\w+)\s*$")
+# under the docstring: "# requires: cuda" (runs only there), "# also-on: cuda" (runs everywhere, and
+# prints something else there, so a runner of that device records it too)
+DECLARATION = re.compile(r"^# (?P<kind>requires|also-on): (?P<device>\w+)\s*$")
 
 
 class CellError(ValueError):
     """A label that cannot be tied to code; the message names file and line."""
 
 
-def required_device(script):
-    """The device a script declares with ``# requires: cuda`` before its first cell, if any."""
+def declarations(script):
+    """``[(kind, device)]`` of the ``# requires:`` and ``# also-on:`` lines before the first cell."""
+    found = []
     for line in script.read_text(encoding="utf-8").splitlines():
         if CELL_HEADER.match(line):
-            return None
-        match = REQUIRES.match(line)
+            break
+        match = DECLARATION.match(line)
         if match:
-            return match["device"]
-    return None
+            found.append((match["kind"], match["device"]))
+    return found
+
+
+def required_device(script):
+    """The device a script declares with ``# requires: cuda`` before its first cell, if any."""
+    return next((device for kind, device in declarations(script) if kind == "requires"), None)
+
+
+def records_on(script, device):
+    """Whether a runner with ``device`` records the script: it needs that device, or its output depends
+    on it (``# also-on: cuda``: the CPU shows one thing, a GPU another)."""
+    return any(found == device for _kind, found in declarations(script))
 
 
 def labelled_code_blocks(script):

@@ -12,7 +12,7 @@ import tokenize
 import unicodedata
 
 # Comments that are directives, not prose: sphinx-gallery's and the build's own.
-NOT_PROSE = re.compile(r"^(%%|requires:|sphinx_gallery_|noqa|type:|fmt:|pragma)")
+NOT_PROSE = re.compile(r"^(%%|requires:|also-on:|sphinx_gallery_|noqa|type:|fmt:|pragma)")
 
 
 def _comment_tokens(code):

@@ -160,7 +160,7 @@ def cell_outputs(app, source, lineno):
             outputs += not_executed_notice(record)
         else:
             cell = next(c for c in record.cells if c.lineno == lineno)
-            outputs += runner_result(record, cell)
+            outputs += runner_result(app, record, cell)
     if not any(current for _, current in runs_of(app, source)):
         if subset_configured(app):
             outputs += ui_paragraph(_("Not executed in this partial build (EXAMPLES_PATTERN or SHARD)."),
@@ -170,14 +170,25 @@ def cell_outputs(app, source, lineno):
     return outputs
 
 
-def runner_result(record, cell):
+def output_label(app, runner):
+    """"Output on RUNNER, torch VERSION"; an output made by another torch release than the one the site
+    documents (a kept GPU record made with the torch that machine had) says which one the site documents."""
+    documented = app.config.torchref_torch_version
+    if runner["torch"].split("+")[0] == documented:
+        text = _("Output on {runner}, torch {torch}").format(runner=describe(runner), torch=runner["torch"])
+    else:
+        text = _("Output on {runner}, torch {torch} (the site documents torch {documented})").format(
+            runner=describe(runner), torch=runner["torch"], documented=documented)
+    return ui_paragraph(text, classes=["executed-output-label"])
+
+
+def runner_result(app, record, cell):
     runner = record.runner
     node = runner_output(
         classes=["executed-output"],
         data={"runner": runner["name"], "torch": runner["torch"], "source": record.source},
     )
-    node += ui_paragraph(_("Output on {runner}, torch {torch}").format(runner=describe(runner), torch=runner["torch"]),
-                         classes=["executed-output-label"])
+    node += output_label(app, runner)
     if cell.output:
         node += nodes.literal_block(cell.output, cell.output, language="none", classes=["executed-output-text"])
     else:
@@ -259,8 +270,7 @@ def label_gallery_outputs(app, doctree, source):
             classes=["executed-output", "gallery-output"],
             data={"runner": runner["name"], "torch": runner["torch"], "source": record.source},
         )
-        node += ui_paragraph(_("Output on {runner}, torch {torch}").format(runner=describe(runner), torch=runner["torch"]),
-                             classes=["executed-output-label"])
+        node += output_label(app, runner)
         block.parent.replace(block, node)  # not replace_self: it would copy the block's classes
         node += block
 

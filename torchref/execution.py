@@ -139,11 +139,18 @@ def reread_executed_pages(app, env, added, changed, removed):
     return sorted(set(getattr(app, "_torchref_running", {})) - set(added) - set(changed))
 
 
+def failed(app, script):
+    """Whether sphinx-gallery caught an exception of the script: only where a failing example does not
+    stop the build (the records-only build of ``make gpu-records``); its page shows the traceback."""
+    failing = app.config.sphinx_gallery_conf.get("failing_examples", {})
+    return any(Path(path).resolve() == script.path for path in failing)
+
+
 def capture_outputs(app, doctree):
     """``doctree-read`` of a page whose script ran in this build: keep what it printed."""
     script = getattr(app, "_torchref_running", {}).get(app.env.docname)
-    if script is None:
-        return
+    if script is None or failed(app, script):
+        return  # a failed script gets no record: a traceback is not what the example prints
     try:
         cells = executed_cells(script.path, doctree)
     except CellError as err:
@@ -170,8 +177,12 @@ def write_records(app, env):
         gallery(app).write(record)
         logger.info(f"[torchref] recorded {len(record.cells)} labelled cells of {source} ({record.runner_name})")
     captured(env).clear()  # the environment is pickled: do not carry outputs into the next build
-    missing = [s.source for s in getattr(app, "_torchref_running", {}).values()
-               if gallery(app).read(current_runner()["name"], s) is None]
+    running = getattr(app, "_torchref_running", {}).values()
+    failures = [s.source for s in running if failed(app, s)]
+    missing = [s.source for s in running if gallery(app).read(current_runner()["name"], s) is None
+               and s.source not in failures]
+    for source in failures:  # the others' records are written: reported, not raised
+        logger.error(f"[torchref] {source} failed (its traceback is above): it got no record")
     if missing:
         raise ExtensionError(f"sphinx-gallery ran {', '.join(missing)} but its page gave no outputs")
     records_ready(app)

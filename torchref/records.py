@@ -9,6 +9,11 @@ Layout: ``<project>/_build/executed/<runner name>/<area>/<script>.json``.
 Another runner's records (a GPU job's) are imported by copying its folder in;
 pages then show every runner's output of each cell.
 
+Kept records: ``<project>/records/<runner name>/<area>/<script>.json``, in the
+same format, are committed to the repository (``make gpu-records`` writes them
+on a machine with a GPU, see ``records/README.md``). Every build reads them as
+one more runner's records; no build writes them.
+
 This module also knows sphinx-gallery's layout: where the gallery scripts are,
 which page it generates for each, and which files it writes for each.
 """
@@ -23,6 +28,7 @@ from pathlib import Path
 # Raise when the record format changes: older records then count as stale and are re-made.
 RECORD_VERSION = 3
 RECORDS_DIR = Path("_build") / "executed"
+KEPT_DIR = Path("records")  # committed records of runners the build machines lack (a GPU's)
 
 
 def md5_of(path):
@@ -104,10 +110,11 @@ class Script:
 class Gallery:
     """The gallery scripts of a project, in sphinx-gallery's order, with the records of every runner."""
 
-    def __init__(self, project, srcdir, examples_dirs, gallery_dirs):
+    def __init__(self, project, srcdir, examples_dirs, gallery_dirs, records_dir=RECORDS_DIR):
         self.project = Path(project).resolve()
         self.srcdir = srcdir = Path(srcdir).resolve()
-        self.records_root = self.project / RECORDS_DIR
+        self.records_root = self.project / records_dir
+        self.kept_root = self.project / KEPT_DIR
         self.pairs = [((srcdir / e).resolve(), (srcdir / g).resolve()) for e, g in zip(examples_dirs, gallery_dirs)]
         self.scripts = [self._script(path, examples_dir, gallery_dir)
                         for examples_dir, gallery_dir in self.pairs
@@ -140,20 +147,23 @@ class Gallery:
     @classmethod
     def of_app(cls, app):
         conf = app.config.sphinx_gallery_conf
-        return cls(app.confdir, app.srcdir, conf["examples_dirs"], conf["gallery_dirs"])
+        return cls(project_of(app), app.srcdir, conf["examples_dirs"], conf["gallery_dirs"],
+                   app.config.torchref_records_dir)
 
     @classmethod
-    def of_project(cls, project):
-        """For the command-line tools: the gallery as the project's ``conf.py`` declares it."""
+    def of_project(cls, project, records_dir=RECORDS_DIR):
+        """For the command-line tools: the gallery as the project's ``conf.py`` declares it, with its
+        records in ``records_dir`` (relative to the project, or absolute)."""
         conf = runpy.run_path(str(Path(project) / "conf.py"))
         gallery = conf["sphinx_gallery_conf"]
-        return cls(project, Path(project) / "docs", gallery["examples_dirs"], gallery["gallery_dirs"])
+        return cls(project, Path(project) / "docs", gallery["examples_dirs"], gallery["gallery_dirs"], records_dir)
 
     def at(self, root):
         """The same scripts with their records and generated files under another folder: a shard's
         checkout, or the outputs a CI job uploaded (``_build/executed`` and ``docs/examples``)."""
         moved = copy.copy(self)
         moved.records_root = Path(root).resolve() / RECORDS_DIR
+        moved.kept_root = None  # only what that build executed: the kept records are this checkout's
         moved.scripts = [replace(s, generated_dir=Path(root).resolve() / s.generated_dir.relative_to(self.project))
                          for s in self.scripts]
         moved.by_source = {s.source: s for s in moved.scripts}
@@ -162,21 +172,29 @@ class Gallery:
 
     # -- records ------------------------------------------------------------------------------
 
-    def record_path(self, runner_name, script):
+    def record_path(self, runner_name, script, root=None):
         for examples_dir, _ in self.pairs:
             if examples_dir in script.path.parents:
-                return self.records_root / runner_name / script.path.relative_to(examples_dir).with_suffix(".json")
+                relative = script.path.relative_to(examples_dir).with_suffix(".json")
+                return (root or self.records_root) / runner_name / relative
         raise ValueError(f"{script.path} is not in a gallery folder")
 
+    def kept_path(self, runner_name, script):
+        return self.record_path(runner_name, script, self.kept_root)
+
     def runner_names(self):
-        return sorted(p.name for p in self.records_root.glob("*") if p.is_dir()) if self.records_root.is_dir() else []
+        """The runners whose records this build keeps in ``_build/executed`` (its own, imported ones)."""
+        return _folders(self.records_root)
+
+    def kept_runner_names(self):
+        """The runners with records committed under ``records/``."""
+        return _folders(self.kept_root)
 
     def read(self, runner_name, script):
-        path = self.record_path(runner_name, script)
-        try:
-            return Record.from_json(path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            return None
+        return _read(self.record_path(runner_name, script))
+
+    def read_kept(self, runner_name, script):
+        return _read(self.kept_path(runner_name, script)) if self.kept_root else None
 
     def write(self, record):
         """Write a record; returns whether the file changed (an unchanged record is not rewritten)."""
@@ -189,22 +207,29 @@ class Gallery:
         return True
 
     def records_of(self, script):
-        """``[(record, current)]``: every runner's record of a script, and whether it matches the source."""
+        """``[(record, current)]``: every runner's record of a script, and whether it matches the source.
+        A runner with both a record of this build's and a kept one (a GPU job that executed what is
+        also kept) shows one: the build's if it is current, else the kept one if that is."""
         md5 = script.md5()
         found = []
-        for name in self.runner_names():
-            record = self.read(name, script)
-            if record is not None:
+        for name in sorted({*self.runner_names(), *self.kept_runner_names()}):
+            records = [r for r in (self.read(name, script), self.read_kept(name, script)) if r is not None]
+            if records:
+                record = next((r for r in records if r.matches(md5)), records[0])
                 found.append((record, record.matches(md5)))
         return found
 
     def fingerprint(self, script):
-        """Changes whenever any runner's record of the script changes (or the script itself)."""
+        """Changes whenever any runner's record of the script changes, kept ones included (or the script)."""
         digest = hashlib.md5(script.md5().encode())
         for name in self.runner_names():
             path = self.record_path(name, script)
             if path.exists():
                 digest.update(name.encode() + path.read_bytes())
+        for name in self.kept_runner_names():
+            path = self.kept_path(name, script)
+            if path.exists():
+                digest.update(b"kept " + name.encode() + path.read_bytes())
         return digest.hexdigest()
 
     def import_records(self, folder):
@@ -223,7 +248,24 @@ class Gallery:
         return name, imported, refused
 
 
+def _folders(root):
+    return sorted(p.name for p in root.glob("*") if p.is_dir()) if root and root.is_dir() else []
+
+
+def _read(path):
+    try:
+        return Record.from_json(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+
+
 # -- a build's view of the records --------------------------------------------------------------
+
+def project_of(app):
+    """The project folder: gallery sources and records are named from it. The folder of ``conf.py``,
+    unless ``torchref_project`` says otherwise (the records-only build of ``make gpu-records``)."""
+    return Path(app.config.torchref_project or app.confdir).resolve()
+
 
 def gallery(app):
     """The project's gallery, one per build process."""

@@ -7,6 +7,7 @@ GPU, what they return, and what the others raise. On the CPU runner this
 build uses the CPU wheel of PyTorch (``torch.version.cuda`` is ``None``);
 a runner with a GPU prints its own values instead.
 """
+# also-on: cuda
 
 import subprocess
 import sys

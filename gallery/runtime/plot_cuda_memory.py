@@ -8,6 +8,7 @@ so some of them return 0 while others raise; the deprecated
 ``reset_max_memory_allocated`` warns first. A runner with a GPU prints the
 memory one tensor takes instead.
 """
+# also-on: cuda
 
 import warnings
 

@@ -9,6 +9,7 @@ initialises, which is easiest to guarantee by setting it for the whole
 process, as below for child Python processes. Without a GPU every count is
 0; a runner with GPUs prints its own counts.
 """
+# also-on: cuda
 
 import os
 import subprocess

@@ -9,6 +9,7 @@ names what is recorded (CPU operators, CUDA kernels, ...), and
 ``export_chrome_trace`` writes a recording as a JSON trace that
 ``chrome://tracing`` or Perfetto can display.
 """
+# also-on: cuda
 
 import json
 import os

@@ -8,6 +8,7 @@ plain integer device means, the difference between the ``strided`` and
 change the strides of a 4-D tensor. No tensor is allocated on a GPU here:
 a ``torch.device`` object is only a description and can be built anywhere.
 """
+# also-on: cuda
 
 import torch
 

@@ -12,6 +12,7 @@ a tensor in CPU memory.
 ``Module.to`` and ``Module.cuda`` change the module in place; the last
 examples show the difference.
 """
+# also-on: cuda
 
 import torch
 from torch import nn

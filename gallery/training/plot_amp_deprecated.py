@@ -7,6 +7,7 @@ The deprecated torch.cuda.amp and torch.cpu.amp names
 ``torch.amp`` classes replace them. This script prints the warnings, the
 replacements, and which device types ``is_autocast_available`` accepts.
 """
+# also-on: cuda
 
 import warnings
 

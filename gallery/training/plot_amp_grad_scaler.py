@@ -8,6 +8,7 @@ the gradients by it again before the optimizer step, skips the step when a
 gradient is inf or NaN, and adapts the scale. This script runs it on the
 CPU (``GradScaler("cpu")``), where every method works.
 """
+# also-on: cuda
 
 import warnings
 

@@ -7,6 +7,7 @@ The order of the five calls of one training step, what goes wrong without
 is built, and what ``zero_grad()`` leaves in ``.grad`` with and without
 ``set_to_none``.
 """
+# also-on: cuda
 
 import torch
 from torch import nn

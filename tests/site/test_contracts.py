@@ -39,7 +39,9 @@ def test_every_object_has_a_complete_entry(edition, section, section_pages, name
     assert outputs, f"{name}: no executed output inside its entry"
     for output in outputs:
         assert output["data-runner"] in ("cpu", "cuda")
-        assert output["data-torch"].startswith("2.13.0")
+        # a kept GPU record may come from another torch: then its label names the one the site documents
+        label = output.select_one(".executed-output-label").get_text()
+        assert output["data-torch"].startswith("2.13.0") or "2.13.0" in label
         assert output["data-source"].startswith("gallery/")
         assert output["data-torch"] in output.get_text()  # the stamp is visible, not only an attribute
         assert output.find_parent(class_="executed-cell").select_one("div.highlight-python"), "output without its code"
