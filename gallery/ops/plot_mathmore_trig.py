@@ -1,0 +1,153 @@
+"""
+Trigonometric and hyperbolic functions
+======================================
+
+``cos``, ``tan``, their inverses ``asin``, ``acos``, ``atan`` and ``atan2``,
+and the hyperbolic ``sinh``, ``cosh`` and ``tanh`` all work in radians,
+element by element, and return ``float32`` for integer input. The figures
+show the curves and the four quadrants of ``atan2``; the printed values show
+where ``float32`` gives results a learner does not expect.
+"""
+
+import math
+
+import matplotlib.pyplot as plt
+import torch
+
+# %% example-for: torch.cos, torch.tan
+# cos and tan take radians
+# ------------------------
+#
+# ``pi / 2`` cannot be stored exactly in ``float32``, so ``cos(pi / 2)`` is
+# not exactly 0 and ``tan(pi / 2)`` is a large finite number, not ``inf``.
+# Degrees must be converted first (``torch.deg2rad``).
+
+x = torch.tensor([0.0, math.pi / 6, math.pi / 4, math.pi / 2, math.pi])
+print("x      :", x)
+print("cos(x) :", torch.cos(x))
+print("tan(x) :", torch.tan(x))
+print("cos(pi/2) == 0:", torch.cos(x[3]).item() == 0.0)
+print("tan(pi/2) float32:", torch.tan(x[3]).item())
+print("tan(pi/2) float64:", torch.tan(torch.tensor(math.pi / 2, dtype=torch.float64)).item())
+assert torch.cos(x[3]).item() != 0.0 and math.isfinite(torch.tan(x[3]).item())
+print("cos(60 degrees):", torch.cos(torch.deg2rad(torch.tensor(60.0))).item())
+print("integer input:", torch.cos(torch.tensor([0, 1])).dtype)
+
+# %% example-for: torch.asin, torch.acos, torch.atan
+# The inverse functions and their ranges
+# --------------------------------------
+#
+# ``asin`` returns angles in [-pi/2, pi/2] and ``acos`` in [0, pi]; both are
+# only defined on [-1, 1] and give ``nan`` outside it, without an error.
+# ``atan`` accepts every real number and returns angles between -pi/2 and
+# pi/2, which it reaches at ``-inf`` and ``inf``. ``torch.arcsin``,
+# ``torch.arccos`` and ``torch.arctan`` are aliases.
+
+s = torch.tensor([-1.0, -0.5, 0.0, 0.5, 1.0, 1.5])
+print("asin:", torch.asin(s))
+print("acos:", torch.acos(s))
+print("atan:", torch.atan(torch.tensor([-math.inf, -1.0, 0.0, 1.0, math.inf])))
+assert torch.isnan(torch.asin(s)[-1]) and torch.isnan(torch.acos(s)[-1])
+assert torch.equal(torch.arcsin(s), torch.asin(s)) is False  # nan != nan
+assert torch.allclose(torch.arcsin(s), torch.asin(s), equal_nan=True)
+assert torch.allclose(torch.arccos(s), torch.acos(s), equal_nan=True)
+assert torch.equal(torch.arctan(s), torch.atan(s))
+# A value a rounding error outside [-1, 1] is enough for nan: clamp first.
+cosine = torch.tensor(1.0000001)
+print("acos(1.0000001):", torch.acos(cosine).item(), "| after clamp:", torch.acos(cosine.clamp(-1, 1)).item())
+
+# %% example-for: mathmore-atan2-quadrant, torch.atan2, torch.atan
+# atan2(y, x): y first, and the right quadrant
+# --------------------------------------------
+#
+# ``atan2(input, other)`` is the angle of the point ``(x, y) = (other,
+# input)``, in (-pi, pi]. ``atan(y / x)`` loses the quadrant: the points
+# ``(1, 1)`` and ``(-1, -1)`` give the same ratio. The sign of a zero decides
+# between pi and -pi on the negative x axis.
+
+y = torch.tensor([1.0, 1.0, -1.0, -1.0, 0.0, -0.0, 1.0, 0.0])
+x = torch.tensor([1.0, -1.0, -1.0, 1.0, -1.0, -1.0, 0.0, 0.0])
+angle = torch.atan2(y, x)
+for yi, xi, a, b in zip(y.tolist(), x.tolist(), angle, torch.atan(y / x)):
+    print(f"y={yi:5.1f} x={xi:5.1f}  atan2 {math.degrees(a):7.1f} deg  atan(y/x) {math.degrees(b):7.1f} deg")
+assert torch.allclose(torch.rad2deg(angle[:4]), torch.tensor([45.0, 135.0, -135.0, -45.0]))
+pi32 = torch.tensor(math.pi)  # pi rounded to float32
+assert angle[4] == pi32 and angle[5] == -pi32
+assert angle[6] == pi32 / 2 and angle[7] == 0  # x = 0 needs no division
+# Swapping the arguments is not an error, just a different angle.
+print("atan2(1, 2) =", torch.atan2(torch.tensor(1.0), torch.tensor(2.0)).item(),
+      "| atan2(2, 1) =", torch.atan2(torch.tensor(2.0), torch.tensor(1.0)).item())
+print("torch.arctan2 gives the same:", torch.equal(torch.arctan2(y, x), angle))
+
+# %% example-for: mathmore-atan2-quadrant
+# The four quadrants, drawn
+# -------------------------
+#
+# Left: the angle ``atan2(y, x)`` on a grid of points, with its jump from pi
+# to -pi along the negative x axis. Right: ``atan(y / x)`` on the same grid,
+# which gives each point of the left half plane the angle of the opposite
+# point, in the right half.
+
+g = torch.linspace(-1, 1, 201)
+Y, X = torch.meshgrid(g, g, indexing="ij")
+fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(7.5, 3.2), layout="constrained")
+for ax, values, title in ((ax1, torch.atan2(Y, X), "atan2(y, x)"), (ax2, torch.atan(Y / X), "atan(y / x)")):
+    image = ax.imshow(values, origin="lower", extent=(-1, 1, -1, 1), cmap="coolwarm", vmin=-math.pi, vmax=math.pi)
+    ax.set_title(title)
+    ax.set_xlabel("x")
+ax1.set_ylabel("y")
+fig.colorbar(image, ax=(ax1, ax2), label="angle (radians)")
+plt.show()
+
+# %% example-for: torch.sinh, torch.cosh, torch.tanh
+# The hyperbolic functions
+# ------------------------
+#
+# ``cosh(x)**2 - sinh(x)**2 == 1`` and ``tanh = sinh / cosh``. ``sinh`` and
+# ``cosh`` grow like ``exp(|x|) / 2`` and overflow ``float32`` to ``inf``
+# near x = 89. ``tanh`` stays in [-1, 1] and reaches exactly 1.0 in
+# ``float32`` from about x = 9.01, where its gradient becomes 0.
+
+t = torch.tensor([-2.0, 0.0, 1.0, 88.0, 90.0])
+print("sinh:", torch.sinh(t))
+print("cosh:", torch.cosh(t))
+print("tanh:", torch.tanh(t))
+one = torch.tensor(1.0)
+print("cosh(1)**2 - sinh(1)**2 =", (torch.cosh(one) ** 2 - torch.sinh(one) ** 2).item())
+assert torch.isinf(torch.sinh(t[-1])) and torch.isfinite(torch.sinh(t[-2]))
+assert torch.allclose(torch.tanh(t[:3]), torch.sinh(t[:3]) / torch.cosh(t[:3]))
+ends = torch.tanh(torch.tensor([9.0, 9.1]))
+print("tanh(9.0) == 1:", ends[0].item() == 1.0, "| tanh(9.1) == 1:", ends[1].item() == 1.0)
+assert ends[0] < 1 and ends[1] == 1
+ten = torch.tensor(10.0, requires_grad=True)
+torch.tanh(ten).backward()
+print("gradient of tanh at 10:", ten.grad.item())
+assert ten.grad.item() == 0.0
+print("integer input:", torch.tanh(torch.tensor([1, 2])).dtype)
+
+# %% example-for: torch.cos, torch.tan, torch.tanh, torch.sinh, torch.cosh
+# The curves
+# ----------
+#
+# Left: ``cos`` and ``tan`` over two periods (``tan`` cut at +-4 near its
+# poles). Right: ``sinh``, ``cosh`` and ``tanh``; ``tanh`` is the S-shaped
+# curve between -1 and 1 that activation functions use.
+
+x = torch.linspace(-2 * math.pi, 2 * math.pi, 801)
+tan = torch.tan(x)
+h = torch.linspace(-3, 3, 301)
+fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(7, 3.2))
+ax1.plot(x, torch.cos(x), label="cos")
+ax1.plot(x, torch.where(tan.abs() < 4, tan, float("nan")), label="tan")
+ax1.set_ylim(-4, 4)
+ax1.set_xlabel("x (radians)")
+ax1.grid(True)
+ax1.legend(fontsize=8)
+for fn in (torch.sinh, torch.cosh, torch.tanh):
+    ax2.plot(h, fn(h), label=fn.__name__)
+ax2.set_ylim(-4, 4)
+ax2.set_xlabel("x")
+ax2.grid(True)
+ax2.legend(fontsize=8)
+plt.tight_layout()
+plt.show()
