@@ -311,6 +311,11 @@ const TorchrefSearch = (function () {
       if (reading.has(keyOf(term)) || reading.size < MAX_FILES) reading.add(keyOf(term));
       else skipped.add(term);
     }
+    // A pasted error's over-common words (shape, input) still tell which units printed the line: while
+    // the query's files allow, their strongest units are read for that alone, not for the score.
+    const pasting = query.split(/\s+/).filter(Boolean).length >= 3;
+    const evidence = pasting ? [...common].filter((term) => skipped.has(term) && !fileOf.has(term) &&
+      (reading.has(shardFile(term)) || (reading.size < MAX_FILES && reading.add(shardFile(term))))) : [];
     // the concepts whose files are read: in a long query, those of its rarer terms only
     const read = concepts.filter(({ key }) => reading.has(`${base}c/${key}.json`));
     // a read concept's other items are in its own file, even those another concept also has
@@ -321,6 +326,15 @@ const TorchrefSearch = (function () {
     for (const [pair, file] of pairFiles(pairs, meta.shards, meta.busy)) fileOf.set(pair, base + file);
     const fileFor = (term) => fileOf.get(term) || shardFile(term);
     const files = await Promise.all(looked.map((term) => fetchJSON(fileFor(term)).then((file) => file.postings)));
+    const printedBy = new Map();  // unit -> how many of the evidence terms its examples printed in an error
+    for (const postings of await Promise.all(evidence.map((term) => fetchJSON(shardFile(term)).then((file) => {
+      const entry = file.postings[term] || [];
+      return Array.isArray(entry) ? entry : entry.top;
+    })))) {
+      for (let j = 0; j < postings.length; j += 2) {
+        if (postings[j + 1] < 0) printedBy.set(postings[j], (printedBy.get(postings[j]) || 0) + 1);
+      }
+    }
     // A concept's file also has the rows its strongest units show as results, a shard or pair file
     // those of the units whose examples printed an error line that has one of its terms among its
     // rarest five (summariesOf).
@@ -381,7 +395,7 @@ const TorchrefSearch = (function () {
     const words = query.split(/\s+/).filter(Boolean);
     // A query of three words or more whose looked-up terms are all in the error lines a unit's
     // examples printed is most likely that error, pasted: the unit counts double.
-    const pastedTerms = words.length >= 3 ? terms.length - skipped.size : 0;
+    const pastedTerms = words.length >= 3 ? terms.length - skipped.size + evidence.length : 0;
     let best = 1;
     const asking = ASKING.test(query);
     // A unit covers the query by the share of its terms it has, each weighed by its rarity (BM25's
@@ -401,7 +415,7 @@ const TorchrefSearch = (function () {
       // the page's title counts with the section's own (Broadcasting > The rules), not alone
       const own = inTitle.get(doc) || 0;
       const titled = titleMatch(unit, own && own + (inHeading.get(doc) || 0), terms, skipped);
-      const pasted = pastedTerms > 0 && (inErrors.get(doc) || 0) >= pastedTerms ? 2 : 1;
+      const pasted = pastedTerms > 0 && (inErrors.get(doc) || 0) + (printedBy.get(doc) || 0) >= pastedTerms ? 2 : 1;
       const ranked = value * coverage * coverage * (1 + titled * titled) * pasted * (KIND_PRIOR[unit.kind] || 1)
         * (asking && unit.kind === "section" ? ASKING_SECTION_PRIOR : 1);
       score.set(doc, ranked);
