@@ -72,6 +72,8 @@ x32 = torch.randn(8)
 print("float32 input -> torch:", torch.fft.fft(x32).dtype, "| numpy:", np.fft.fft(x32.numpy()).dtype)
 print("fftfreq dtype -> torch:", torch.fft.fftfreq(8).dtype, "| numpy:", np.fft.fftfreq(8).dtype)
 assert torch.fft.fft(x32).dtype == torch.complex64
+for torch_freq, numpy_freq in ((torch.fft.fftfreq, np.fft.fftfreq), (torch.fft.rfftfreq, np.fft.rfftfreq)):
+    torch.testing.assert_close(torch_freq(8, dtype=torch.float64), torch.from_numpy(numpy_freq(8)))  # same default d=1.0
 torch.testing.assert_close(torch.fft.fft(x32), torch.from_numpy(np.fft.fft(x32.numpy().astype(np.float64))).to(torch.complex64))
 try:
     torch.fft.fft2(img, axes=(0, 1))
