@@ -23,7 +23,8 @@ _ = torch.manual_seed(0)  # "_ =" keeps the Generator repr out of the output
 # The results are asserted equal, element for element. ``is`` shows that the
 # names are distinct functions: ``torch.softmax`` is the compiled operator,
 # ``F.softmax`` a Python function that checks its arguments and then calls
-# the operator. Only the in-place ``relu_`` is one object in both places.
+# the operator. Of these names, only the in-place ``relu_`` is one object in
+# both places.
 
 x = torch.randn(2, 4)
 pairs = [

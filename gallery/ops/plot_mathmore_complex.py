@@ -123,8 +123,8 @@ assert torch.equal(cz.real, torch.real(cz)) and torch.equal(cz.imag, torch.imag(
 #
 # ``polar(abs, angle)`` is ``abs * (cos(angle) + i sin(angle))``: the length
 # comes first, the angle (in radians) second. ``z.abs()`` and
-# ``torch.angle(z)`` recover them, the angle in (-pi, pi]. A ``float32`` angle
-# of pi/2 leaves a tiny real part.
+# ``torch.angle(z)`` recover them, the angle in [-pi, pi]. A ``float32`` angle
+# of pi/2 leaves a tiny real part: about -4.4e-8 times the length.
 
 lengths = torch.tensor([1.0, 2.0, 1.0])
 angles = torch.tensor([0.0, math.pi / 2, math.pi])
@@ -145,12 +145,16 @@ except RuntimeError as err:
 #
 # For real input, ``angle`` is 0 for positive numbers and zero, pi for
 # negative numbers and ``nan`` for ``nan``; integers give ``float32``. For
-# complex input it is ``atan2(imag, real)``.
+# complex input it is ``atan2(imag, real)``, so a negative real part with an
+# imaginary part of ``-0.0`` gives -pi rather than pi.
 
 print(torch.angle(torch.tensor([-2.0, 0.0, 3.0, float("nan")])))
 print(torch.angle(torch.tensor([-2, 5])))
 w = torch.tensor([1 - 1j, -3 + 4j])
 assert torch.allclose(torch.angle(w), torch.atan2(w.imag, w.real))
+signed = torch.complex(torch.tensor([-1.0, -1.0]), torch.tensor([0.0, -0.0]))
+print("angle(-1 + 0j), angle(-1 - 0j):", torch.angle(signed))
+assert torch.angle(signed)[1] == -torch.angle(signed)[0]
 
 # %% example-for: torch.polar, torch.complex
 # Points on a circle, drawn from polar coordinates

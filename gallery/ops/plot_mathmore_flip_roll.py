@@ -17,9 +17,12 @@ import torch
 # -----------------------------------
 #
 # ``torch.flip`` returns a new tensor with its own memory: PyTorch strides
-# cannot be negative. ``numpy.flip`` returns a view with a negative stride,
-# sharing memory with its input. Such an array cannot go through
-# ``torch.from_numpy``; copy it first.
+# cannot be negative. The copy keeps the input's memory layout, so it is
+# contiguous only when the input is; ``rot90`` (odd ``k``) returns a
+# transposed copy, which for a contiguous input is not contiguous.
+# ``numpy.flip`` returns a view with a negative stride, sharing memory with
+# its input. Such an array cannot go through ``torch.from_numpy``; copy it
+# first.
 
 x = torch.arange(6).reshape(2, 3)
 f = torch.flip(x, dims=[1])
@@ -28,6 +31,12 @@ print("same memory as x:", f.data_ptr() == x.data_ptr(), "| stride:", f.stride()
 x[0, 0] = 100
 print("after x[0, 0] = 100, f[0, 2] is still", f[0, 2].item())
 assert f.data_ptr() != x.data_ptr() and f[0, 2].item() == 0
+ft = torch.flip(x.T, dims=[0])
+print("flip of x.T: stride:", ft.stride(), "| contiguous:", ft.is_contiguous())
+r = torch.rot90(x)
+print("rot90(x): same memory as x:", r.data_ptr() == x.data_ptr(), "| stride:", r.stride(),
+      "| contiguous:", r.is_contiguous())
+assert not ft.is_contiguous() and r.data_ptr() != x.data_ptr() and not r.is_contiguous()
 
 a = np.arange(6).reshape(2, 3)
 fa = np.flip(a, axis=1)

@@ -132,8 +132,8 @@ print("nan_to_num(x) * 2:", torch.nan_to_num(x) * 2)
 #
 # ``diff(x)[i] = x[i + 1] - x[i]`` along ``dim`` (default: the last); the
 # result is one element shorter, ``n`` elements shorter for ``n`` repeated
-# differences. ``prepend`` / ``append`` (tensors) are attached first.
-# ``cumsum`` undoes ``diff`` when the first element is prepended as 0.
+# differences. ``prepend`` / ``append`` (tensors) are attached first. On
+# integers, ``cumsum`` undoes ``diff`` when 0 is prepended.
 
 s = torch.tensor([1, 4, 9, 16, 25])
 print("diff(s)          :", torch.diff(s))

@@ -93,7 +93,7 @@ except RuntimeError as err:
 # are not counted, as for ``histc``); ``bins`` may also be a tensor of edges,
 # which need not be equally spaced. ``density=True`` divides by the total and
 # the bin widths, so the bars integrate to 1. The result matches
-# ``numpy.histogram``.
+# ``numpy.histogram``. Only ``float32`` and ``float64`` input is accepted.
 
 finite = v[torch.isfinite(v)]
 h = torch.histogram(finite, bins=4, range=(0.0, 2.0))
@@ -117,6 +117,11 @@ try:
     torch.histogram(v, bins=4)
 except RuntimeError as err:
     print(f"RuntimeError: {err}")
+for bad in (torch.tensor([1, 2, 2]), v.half(), v.bfloat16()):
+    try:
+        torch.histogram(bad, bins=3)
+    except RuntimeError as err:  # NotImplementedError is a RuntimeError subclass
+        print(f"{type(err).__name__}: {err}")
 
 # %% example-for: mathmore-counting, torch.histogram
 # Drawing a histogram from the edges

@@ -35,8 +35,8 @@ assert torch.equal(torch.logical_not(p), ~p)
 # Numbers: nonzero is true, and the result is bool
 # ------------------------------------------------
 #
-# Any dtype is accepted; the two inputs may differ. ``nan`` is nonzero, so it
-# counts as true. The operators on integers work bit by bit and give
+# Any dtype is accepted; the two inputs may differ, and they broadcast.
+# ``nan`` is nonzero, so it counts as true. The operators on integers work bit by bit and give
 # integers (``~0`` is ``-1``), and on floats they fail.
 
 n = torch.tensor([0, 1, -2, 3])
@@ -50,6 +50,7 @@ print("~n (bitwise)     :", ~n)
 print("logical_xor(1, 2):", torch.logical_xor(torch.tensor(1), torch.tensor(2)).item(),
       "| 1 ^ 2:", (torch.tensor(1) ^ torch.tensor(2)).item())
 assert torch.logical_and(n, f).dtype == torch.bool
+print("broadcast (4, 1) with (4,):", tuple(torch.logical_or(n[:, None], f).shape))
 assert torch.equal(torch.logical_not(n), n == 0)
 try:
     n & f

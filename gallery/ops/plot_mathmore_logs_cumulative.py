@@ -106,7 +106,8 @@ try:
     torch.cumprod(x)
 except TypeError as err:
     print(f"TypeError: {err}")
-print("int8 input ->", torch.cumprod(torch.tensor([1, 2], dtype=torch.int8), 0).dtype)
+print("int8 input ->", torch.cumprod(torch.tensor([1, 2], dtype=torch.int8), 0).dtype,
+      "| bool input ->", torch.cumprod(torch.tensor([True, True]), 0).dtype)
 twos = torch.cumprod(torch.full((64,), 2), dim=0)
 print("2**62, 2**63, 2**64 in int64:", twos[61:].tolist())
 assert twos[62].item() == -(2**63) and twos[63].item() == 0

@@ -77,10 +77,11 @@ try:
     torch.vstack((A, a))
 except RuntimeError as err:
     print(f"RuntimeError: {err}")
-try:
-    torch.hstack(a, b)
-except TypeError as err:
-    print(f"TypeError: {err}")
+for fn in (torch.vstack, torch.hstack):
+    try:
+        fn(a, b)
+    except TypeError as err:
+        print(f"TypeError: {err}")
 print("int64 with float64:", torch.vstack((a, b.double())).dtype)
 # Scalars (0-d tensors) become 1-D first.
 print("hstack of 0-d tensors:", torch.hstack((torch.tensor(1), torch.tensor(2))))

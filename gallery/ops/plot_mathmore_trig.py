@@ -31,7 +31,7 @@ print("tan(pi/2) float32:", torch.tan(x[3]).item())
 print("tan(pi/2) float64:", torch.tan(torch.tensor(math.pi / 2, dtype=torch.float64)).item())
 assert torch.cos(x[3]).item() != 0.0 and math.isfinite(torch.tan(x[3]).item())
 print("cos(60 degrees):", torch.cos(torch.deg2rad(torch.tensor(60.0))).item())
-print("integer input:", torch.cos(torch.tensor([0, 1])).dtype)
+print("integer input:", torch.cos(torch.tensor([0, 1])).dtype, torch.tan(torch.tensor([0, 1])).dtype)
 
 # %% example-for: torch.asin, torch.acos, torch.atan
 # The inverse functions and their ranges
@@ -61,9 +61,9 @@ print("acos(1.0000001):", torch.acos(cosine).item(), "| after clamp:", torch.aco
 # --------------------------------------------
 #
 # ``atan2(input, other)`` is the angle of the point ``(x, y) = (other,
-# input)``, in (-pi, pi]. ``atan(y / x)`` loses the quadrant: the points
+# input)``, in [-pi, pi]. ``atan(y / x)`` loses the quadrant: the points
 # ``(1, 1)`` and ``(-1, -1)`` give the same ratio. The sign of a zero decides
-# between pi and -pi on the negative x axis.
+# between pi and -pi on the negative x axis. The two arguments broadcast.
 
 y = torch.tensor([1.0, 1.0, -1.0, -1.0, 0.0, -0.0, 1.0, 0.0])
 x = torch.tensor([1.0, -1.0, -1.0, 1.0, -1.0, -1.0, 0.0, 0.0])
@@ -74,9 +74,13 @@ assert torch.allclose(torch.rad2deg(angle[:4]), torch.tensor([45.0, 135.0, -135.
 pi32 = torch.tensor(math.pi)  # pi rounded to float32
 assert angle[4] == pi32 and angle[5] == -pi32
 assert angle[6] == pi32 / 2 and angle[7] == 0  # x = 0 needs no division
-# Swapping the arguments is not an error, just a different angle.
+# Swapping the arguments is not an error, just a different angle: the one
+# measured from the y axis (here the two add up to pi/2).
 print("atan2(1, 2) =", torch.atan2(torch.tensor(1.0), torch.tensor(2.0)).item(),
       "| atan2(2, 1) =", torch.atan2(torch.tensor(2.0), torch.tensor(1.0)).item())
+assert torch.isclose(torch.atan2(torch.tensor(1.0), torch.tensor(2.0)) + torch.atan2(torch.tensor(2.0), torch.tensor(1.0)),
+                     torch.tensor(math.pi / 2))
+print("y of shape (2, 1), x of shape (3,):", tuple(torch.atan2(torch.ones(2, 1), torch.ones(3)).shape))
 print("torch.arctan2 gives the same:", torch.equal(torch.arctan2(y, x), angle))
 
 # %% example-for: mathmore-atan2-quadrant
@@ -103,10 +107,11 @@ plt.show()
 # The hyperbolic functions
 # ------------------------
 #
-# ``cosh(x)**2 - sinh(x)**2 == 1`` and ``tanh = sinh / cosh``. ``sinh`` and
-# ``cosh`` grow like ``exp(|x|) / 2`` and overflow ``float32`` to ``inf``
-# near x = 89. ``tanh`` stays in [-1, 1] and reaches exactly 1.0 in
-# ``float32`` from about x = 9.01, where its gradient becomes 0.
+# ``cosh(x)**2 - sinh(x)**2`` is 1 up to rounding, and ``tanh = sinh / cosh``.
+# ``sinh`` and ``cosh`` grow like ``exp(|x|) / 2`` and overflow ``float32``
+# to ``inf`` between x = 88 and x = 90 (where exactly depends on the code
+# path). ``tanh`` stays in [-1, 1]; in ``float32`` it is exactly 1.0 at
+# x = 9.1 but not yet at x = 9.0, and where it is 1.0 its gradient is 0.
 
 t = torch.tensor([-2.0, 0.0, 1.0, 88.0, 90.0])
 print("sinh:", torch.sinh(t))
@@ -115,6 +120,7 @@ print("tanh:", torch.tanh(t))
 one = torch.tensor(1.0)
 print("cosh(1)**2 - sinh(1)**2 =", (torch.cosh(one) ** 2 - torch.sinh(one) ** 2).item())
 assert torch.isinf(torch.sinh(t[-1])) and torch.isfinite(torch.sinh(t[-2]))
+assert torch.isinf(torch.cosh(t[-1])) and torch.isfinite(torch.cosh(t[-2]))
 assert torch.allclose(torch.tanh(t[:3]), torch.sinh(t[:3]) / torch.cosh(t[:3]))
 ends = torch.tanh(torch.tensor([9.0, 9.1]))
 print("tanh(9.0) == 1:", ends[0].item() == 1.0, "| tanh(9.1) == 1:", ends[1].item() == 1.0)
@@ -123,7 +129,7 @@ ten = torch.tensor(10.0, requires_grad=True)
 torch.tanh(ten).backward()
 print("gradient of tanh at 10:", ten.grad.item())
 assert ten.grad.item() == 0.0
-print("integer input:", torch.tanh(torch.tensor([1, 2])).dtype)
+print("integer input:", torch.tanh(torch.tensor([1, 2])).dtype, torch.sinh(torch.tensor([1, 2])).dtype)
 
 # %% example-for: torch.cos, torch.tan, torch.tanh, torch.sinh, torch.cosh
 # The curves
