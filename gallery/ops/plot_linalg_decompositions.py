@@ -161,7 +161,9 @@ assert torch.all(L[:-1] <= L[1:])
 # ``eig`` accepts non-symmetric matrices, whose eigenvalues can be complex,
 # so it always returns complex tensors, even for a symmetric input, and in no
 # particular order. The eigenvector matrix is not orthogonal in general: the
-# reconstruction needs its inverse.
+# reconstruction needs its inverse. A complex eigenvector is fixed only up to
+# a factor of modulus 1, not just a sign: multiplied by ``exp(i * phi)`` it is
+# still an eigenvector of norm 1.
 
 w, V = torch.linalg.eig(Sym)
 print("eig of the same matrix:", w)
@@ -170,6 +172,8 @@ w2, V2 = torch.linalg.eig(X)
 print("eig of a non-symmetric matrix:", w2)
 assert torch.allclose(V2 @ torch.diag(w2) @ torch.linalg.inv(V2), X.to(torch.complex128))
 print("eigenvectors orthonormal:", torch.allclose(V2.mH @ V2, torch.eye(3, dtype=torch.complex128)))
+phase = torch.exp(1j * torch.tensor([0.3, 1.0, 2.0], dtype=torch.float64))
+assert torch.allclose(X.to(torch.complex128) @ (V2 * phase), (V2 * phase) * w2)
 print("eig of diag(3, 1, 2):", torch.linalg.eig(torch.diag(torch.tensor([3.0, 1.0, 2.0]))).eigenvalues)
 print("eigh of diag(3, 1, 2):", torch.linalg.eigh(torch.diag(torch.tensor([3.0, 1.0, 2.0]))).eigenvalues)
 
@@ -197,8 +201,12 @@ assert torch.equal(torch.linalg.eigh(rot).eigenvalues, torch.linalg.eigh(torch.t
 # ``X @ X.T + c * I`` with ``c > 0`` is symmetric positive-definite.
 # ``cholesky`` returns the lower-triangular ``L`` (``upper=True`` returns
 # ``L.T``). A symmetric matrix with a negative eigenvalue raises
-# ``torch.linalg.LinAlgError`` naming the first leading minor that failed;
-# so does a positive semi-definite one, such as a matrix of ones.
+# ``torch.linalg.LinAlgError`` naming the first leading minor that failed.
+# A positive semi-definite one raises it when rounding leaves a pivot at or
+# below 0, as for a matrix of ones, but rounding can as well leave a tiny
+# positive pivot, and then it passes: the last line counts how many of 20
+# singular covariance matrices ``Y @ Y.T`` (``Y`` of shape ``(4, 3)``, rank 3)
+# ``cholesky_ex`` accepts (the assert requires at least one of each).
 
 P = X @ X.mT + 0.1 * torch.eye(3, dtype=torch.float64)
 Lc = torch.linalg.cholesky(P)
@@ -214,14 +222,21 @@ for name, M in [("Sym", Sym), ("ones(2, 2)", torch.ones(2, 2))]:
     else:
         raise AssertionError(f"cholesky accepted {name}")
 print("cholesky_ex info:", torch.linalg.cholesky_ex(Sym).info.item())
+g = torch.Generator().manual_seed(0)
+singular = torch.stack([Y @ Y.mT for Y in torch.randn(20, 4, 3, generator=g, dtype=torch.float64)])
+accepted = int((torch.linalg.cholesky_ex(singular).info == 0).sum())
+print(f"singular covariance matrices accepted: {accepted} of 20")
+assert 0 < accepted < 20
 
 # %% example-for: cholesky-positive-definite, torch.linalg.cholesky
 # cholesky reads one triangle and does not check symmetry
 # -------------------------------------------------------
 #
-# Like ``eigh``, ``cholesky`` uses only the lower triangle: a non-symmetric
-# input is factorized without complaint as if its upper triangle mirrored the
-# lower one. Adding a small multiple of the identity (jitter) is the usual
+# Like ``eigh``, ``cholesky`` uses only one triangle, the lower one by
+# default: a non-symmetric input is factorized without complaint as if its
+# upper triangle mirrored the lower one. With ``upper=True`` it reads the
+# upper triangle instead, here ``[[4, 100], [100, 3]]``, which is not
+# positive-definite. Adding a small multiple of the identity (jitter) is the usual
 # fix for a covariance matrix that rounding made slightly indefinite.
 
 odd = torch.tensor([[4.0, 100.0], [2.0, 3.0]])
@@ -229,6 +244,12 @@ Lo = torch.linalg.cholesky(odd)
 print(Lo)
 print("L @ L.T:", Lo @ Lo.mT)
 assert torch.allclose(Lo @ Lo.mT, torch.tensor([[4.0, 2.0], [2.0, 3.0]]))
+try:
+    torch.linalg.cholesky(odd, upper=True)
+except torch.linalg.LinAlgError as err:
+    print(f"upper=True: torch.linalg.LinAlgError: {err}")
+else:
+    raise AssertionError("cholesky(upper=True) read the lower triangle")
 print(torch.linalg.cholesky(torch.ones(2, 2) + 1e-3 * torch.eye(2)))
 
 # %% example-for: torch.linalg.matrix_exp
@@ -239,8 +260,8 @@ print(torch.linalg.cholesky(torch.ones(2, 2) + 1e-3 * torch.eye(2)))
 # diagonal matrix it exponentiates the diagonal (and leaves the zeros at 0,
 # unlike the elementwise ``torch.exp``, which turns them into 1). For the
 # skew-symmetric ``theta * [[0, -1], [1, 0]]`` it is the rotation by
-# ``theta``. ``exp(A + B)`` equals ``exp(A) @ exp(B)`` only when ``A`` and
-# ``B`` commute.
+# ``theta``. ``exp(A + B)`` equals ``exp(A) @ exp(B)`` when ``A`` and ``B``
+# commute (asserted for two diagonal matrices), but not in general otherwise.
 
 D = torch.diag(torch.tensor([0.0, 1.0]))
 print("matrix_exp:", torch.linalg.matrix_exp(D))
@@ -254,6 +275,8 @@ A1 = torch.tensor([[0.0, 1.0], [0.0, 0.0]])
 B1 = torch.tensor([[0.0, 0.0], [1.0, 0.0]])
 print("exp(A + B)     :", torch.linalg.matrix_exp(A1 + B1))
 print("exp(A) @ exp(B):", torch.linalg.matrix_exp(A1) @ torch.linalg.matrix_exp(B1))
+D2 = torch.diag(torch.tensor([2.0, -1.0]))
+assert torch.allclose(torch.linalg.matrix_exp(D + D2), torch.linalg.matrix_exp(D) @ torch.linalg.matrix_exp(D2))
 for label, a in {"(2, 3)": torch.ones(2, 3), "integer": torch.ones(2, 2, dtype=torch.long)}.items():
     try:
         torch.linalg.matrix_exp(a)

@@ -24,7 +24,8 @@ torch.manual_seed(0)
 # letter that appears exactly once in the inputs, **sorted alphabetically**;
 # letters that appear twice are summed over. So ``'ij,jk'`` means
 # ``'ij,jk->ik'``, but ``'ji'`` alone is a transpose (its output is ``'ij'``)
-# and ``'ba,cb'`` gives an ``(a, c)`` result, not ``(c, a)``.
+# and ``'ba,cb'`` gives an ``(a, c)`` result, not ``(c, a)``. Capital letters
+# sort before lower-case ones: ``'aB'`` is a transpose too.
 
 A = torch.randn(2, 3)
 B = torch.randn(3, 4)
@@ -36,11 +37,13 @@ print("'ji'         ->", tuple(torch.einsum("ji", A).shape))
 P, Q = torch.randn(3, 2), torch.randn(4, 3)
 print("'ba,cb'      ->", tuple(torch.einsum("ba,cb", P, Q).shape))
 print("'ba,cb->ca'  ->", tuple(torch.einsum("ba,cb->ca", P, Q).shape))
+print("'aB'         ->", tuple(torch.einsum("aB", A).shape))
 assert torch.allclose(torch.einsum("ij,jk", A, B), A @ B)
 assert torch.allclose(torch.einsum("ij,jk->ki", A, B), (A @ B).T)
 assert torch.equal(torch.einsum("ji", A), A.T)
 assert torch.allclose(torch.einsum("ba,cb", P, Q), P.T @ Q.T)
 assert torch.allclose(torch.einsum("ba,cb->ca", P, Q), Q @ P)
+assert torch.equal(torch.einsum("aB", A), A.T)
 
 # %% example-for: einsum-notation
 # A repeated letter on one operand: diagonal, trace, sum
@@ -50,7 +53,9 @@ assert torch.allclose(torch.einsum("ba,cb->ca", P, Q), Q @ P)
 # the output (``'ii->i'``) it gives the diagonal; left out (``'ii'`` or
 # ``'ii->'``) the diagonal is summed, which is the trace. A letter that is
 # left out of the output and appears only once is summed too:
-# ``'ij->i'`` sums each row, ``'ij->'`` everything.
+# ``'ij->i'`` sums each row, ``'ij->'`` everything. With one operand and no
+# letter summed, the result can be a view of the operand rather than a new
+# tensor, as ``'ii->i'`` and ``'ji'`` show.
 
 M = torch.arange(9.0).reshape(3, 3)
 print("'ii->i':", torch.einsum("ii->i", M))
@@ -60,6 +65,8 @@ print("'ij->' :", torch.einsum("ij->", M))
 assert torch.equal(torch.einsum("ii->i", M), torch.diagonal(M))
 assert torch.equal(torch.einsum("ii", M), torch.trace(M))
 assert torch.equal(torch.einsum("ij->i", M), M.sum(dim=1))
+print("'ii->i' and 'ji' share memory with their operand:",
+      torch.einsum("ii->i", M).data_ptr() == M.data_ptr(), torch.einsum("ji", A).data_ptr() == A.data_ptr())
 
 # %% example-for: einsum-named-ops
 # Each equation and the operation it equals

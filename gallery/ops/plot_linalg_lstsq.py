@@ -57,10 +57,11 @@ assert torch.allclose(torch.linalg.lstsq(A, B, driver="gelsd").residuals, ((A @ 
 # -------------------------------------------
 #
 # When the columns of ``A`` are dependent, ``'gels'`` assumes full rank and
-# returns enormous numbers, while ``'gelsy'`` and ``'gelsd'`` detect the
-# rank (with the tolerance ``rcond``) and return a sensible solution. For a
-# wide ``A`` (fewer equations than unknowns) there are infinitely many exact
-# solutions; this one has the smallest norm, the same as ``pinv(A) @ b``.
+# returns enormous numbers, while ``'gelsy'``, ``'gelsd'`` and ``'gelss'``
+# detect the rank (with the tolerance ``rcond``) and return the solution of
+# smallest norm, the same as ``pinv(A) @ b``. For a wide ``A`` of full rank
+# (fewer equations than unknowns) there are infinitely many exact solutions;
+# every driver, ``'gels'`` included, returns the one of smallest norm.
 
 Ar = torch.tensor([[1.0, 2.0], [2.0, 4.0], [3.0, 6.0]], dtype=torch.float64)
 br = torch.tensor([[1.0], [2.0], [3.1]], dtype=torch.float64)
@@ -68,12 +69,14 @@ for driver in ("gelsy", "gelsd", "gels"):
     r = torch.linalg.lstsq(Ar, br, driver=driver)
     print(f"rank-deficient, {driver}: solution {[f'{v:.4g}' for v in r.solution.flatten().tolist()]}, rank {r.rank.tolist()}")
 assert torch.linalg.lstsq(Ar, br, driver="gels").solution.abs().max() > 1e6
-assert torch.allclose(torch.linalg.lstsq(Ar, br, driver="gelsd").solution, torch.linalg.pinv(Ar) @ br)
+for driver in ("gelsy", "gelsd", "gelss"):
+    assert torch.allclose(torch.linalg.lstsq(Ar, br, driver=driver).solution, torch.linalg.pinv(Ar) @ br)
 Aw = torch.randn(2, 4, dtype=torch.float64)
 bw = torch.randn(2, 1, dtype=torch.float64)
 xw = torch.linalg.lstsq(Aw, bw).solution
 print("wide A (2, 4): solution shape", tuple(xw.shape), "| exact:", torch.allclose(Aw @ xw, bw))
-assert torch.allclose(xw, torch.linalg.pinv(Aw) @ bw)
+for driver in ("gelsy", "gelsd", "gelss", "gels"):
+    assert torch.allclose(torch.linalg.lstsq(Aw, bw, driver=driver).solution, torch.linalg.pinv(Aw) @ bw)
 
 # %% example-for: linalg-float32-float64
 # float32: lstsq versus the normal equations
@@ -99,7 +102,7 @@ for dtype in (torch.float32, torch.float64):
     x_normal = torch.linalg.solve(V.mT @ V, V.mT @ b)
     for method, x in (("lstsq", x_lstsq), ("normal equations", x_normal)):
         results[method, dtype] = torch.linalg.vector_norm(V @ x - b).item()
-        print(f"{method:>16}, {str(dtype):>13}: residual {results[method, dtype]:.1e}")
+        print(f"{method:>16}, {str(dtype):>13}: residual {results[method, dtype]:.0e}")
 assert results["normal equations", torch.float32] > 5 * results["lstsq", torch.float64]
 assert results["lstsq", torch.float32] < 1.1 * results["lstsq", torch.float64]
 
@@ -146,7 +149,11 @@ assert torch.allclose(torch.linalg.pinv(Sym, hermitian=True), torch.linalg.pinv(
 # dtype: ``diag(1, 1e-8)`` has rank 1 in float32 and rank 2 in float64. A
 # product of ``(5, 2)`` and ``(2, 4)`` matrices has rank 2 although rounding
 # leaves its other singular values tiny but nonzero. For measured data,
-# choose ``atol`` or ``rtol`` from the noise level.
+# choose ``atol`` or ``rtol`` from the noise level. An ``atol`` above 0 given
+# without ``rtol`` sets ``rtol`` to 0, so ``atol=1e-12`` counts the ``1e-8``
+# of ``diag(1, 1e-8)`` in float32 too; ``atol=0`` keeps the default ``rtol``.
+# ``hermitian=True`` is not checked: on a non-symmetric matrix it reads one
+# triangle and counts the wrong eigenvalues.
 
 D = torch.diag(torch.tensor([1.0, 1e-8]))
 print("diag(1, 1e-8): float32 rank", torch.linalg.matrix_rank(D).item(),
@@ -161,3 +168,10 @@ print("with noise 1e-3: rank", torch.linalg.matrix_rank(noisy).item(),
 assert torch.linalg.matrix_rank(D) == 1 and torch.linalg.matrix_rank(D.double()) == 2
 assert torch.linalg.matrix_rank(noisy) == 4 and torch.linalg.matrix_rank(noisy, atol=1e-2) == 2
 print("batch:", torch.linalg.matrix_rank(torch.stack([torch.eye(3), torch.zeros(3, 3)])))
+print("diag(1, 1e-8), float32: atol=1e-12 rank", torch.linalg.matrix_rank(D, atol=1e-12).item(),
+      "| atol=0 rank", torch.linalg.matrix_rank(D, atol=0).item())
+assert torch.linalg.matrix_rank(D, atol=1e-12) == 2 and torch.linalg.matrix_rank(D, atol=0) == 1
+N = torch.tensor([[0.0, 1.0], [0.0, 0.0]])
+print("[[0, 1], [0, 0]]: rank", torch.linalg.matrix_rank(N).item(),
+      "| hermitian=True:", torch.linalg.matrix_rank(N, hermitian=True).item())
+assert torch.linalg.matrix_rank(N) == 1 and torch.linalg.matrix_rank(N, hermitian=True) == 0

@@ -57,8 +57,10 @@ for shapes, (x, y) in attempts.items():
 # (``expand`` makes a view, no copy). ``bmm`` does not promote dtypes either.
 
 W = torch.randn(3, 4)
-shared = torch.bmm(b1, W.expand(5, 3, 4))
-assert torch.allclose(shared, b1 @ W)
+W5 = W.expand(5, 3, 4)
+print("expanded: stride", W5.stride(), "| shares memory with W:", W5.data_ptr() == W.data_ptr())
+shared = torch.bmm(b1, W5)
+assert torch.allclose(shared, b1 @ W) and W5.stride(0) == 0
 print(tuple(shared.shape))
 try:
     torch.bmm(b1, b2.double())
@@ -103,12 +105,16 @@ except RuntimeError as err:
 #
 # With integer tensors, ``alpha`` and ``beta`` are converted to the integer
 # dtype, silently: ``alpha=0.5`` becomes 0 and ``alpha=1.5`` becomes 1.
+# ``beta=0.5`` becomes 0 as well, so an ``input`` of ones is dropped and only
+# the product, 2, is left.
 
 zeros, ones = torch.zeros(2, 2, dtype=torch.long), torch.ones(2, 2, dtype=torch.long)
 for alpha in (0.5, 1.5, 2.0):
     print(f"alpha={alpha}:", torch.addmm(zeros, ones, ones, alpha=alpha)[0, 0].item())
 assert torch.addmm(zeros, ones, ones, alpha=0.5).eq(0).all()
 assert torch.addmm(zeros, ones, ones, alpha=1.5).eq(2).all()  # alpha became 1
+print("beta=0.5, input of ones:", torch.addmm(ones, ones, ones, beta=0.5)[0, 0].item())
+assert torch.addmm(ones, ones, ones, beta=0.5).eq(2).all()  # beta became 0
 
 # %% example-for: addmm-beta-alpha, torch.baddbmm
 # baddbmm: the same for batches
@@ -126,6 +132,7 @@ print(tuple(out.shape))
 print("input (2, 4) broadcast:", tuple(torch.baddbmm(torch.zeros(2, 4), b1, b2).shape))
 int_zeros, int_ones = torch.zeros(1, 2, 2, dtype=torch.long), torch.ones(1, 2, 2, dtype=torch.long)
 assert torch.baddbmm(int_zeros, int_ones, int_ones, alpha=0.5).eq(0).all()  # truncated, as for addmm
+assert not torch.baddbmm(torch.full((5, 2, 4), float("nan")), b1, b2, beta=0).isnan().any()  # input not read
 try:
     torch.baddbmm(torch.zeros(2, 4), torch.randn(1, 2, 3), b2)
 except RuntimeError as err:

@@ -41,7 +41,9 @@ for label, B in {"B (3,)": torch.randn(3), "B (3, 2)": torch.randn(3, 2)}.items(
     print(f"{label} -> X {tuple(X.shape)}")
 print("A (4, 3, 3), B (3,) ->", tuple(torch.linalg.solve(torch.randn(4, 3, 3), torch.randn(3)).shape))
 print("A (4, 3, 3), B (4, 3) ->", tuple(torch.linalg.solve(torch.randn(4, 3, 3), torch.randn(4, 3)).shape))
-Xr = torch.linalg.solve(A, torch.randn(2, 3), left=False)
+Br = torch.randn(2, 3)
+Xr = torch.linalg.solve(A, Br, left=False)
+assert torch.allclose(Xr @ A, Br, atol=1e-5)
 print("left=False, B (2, 3) ->", tuple(Xr.shape))
 for label, (a, b) in {
     "A (3, 2)": (torch.randn(3, 2), torch.randn(3)),
@@ -86,8 +88,8 @@ assert rel_residual(A, x_solve, b) < 1e-14
 # ``cond(A) * eps``, with ``eps`` about ``1.2e-7`` for float32 and
 # ``2.2e-16`` for float64. The 6 x 6 Hilbert matrix has ``cond`` about
 # ``1.5e7``, so float32 keeps at most one correct digit while float64 keeps
-# about nine. The residual is small in both precisions: a small residual
-# does not mean an accurate solution.
+# about nine. The residual is small in both precisions (asserted below
+# ``10 * eps``): a small residual does not mean an accurate solution.
 
 for dtype in (torch.float32, torch.float64):
     A = hilbert(6, dtype)
@@ -95,6 +97,7 @@ for dtype in (torch.float32, torch.float64):
     b = A @ x_true
     x = torch.linalg.solve(A, b)
     err = (torch.linalg.vector_norm(x - x_true) / torch.linalg.vector_norm(x_true)).item()
+    assert rel_residual(A, x, b) < 10 * torch.finfo(dtype).eps
     print(f"{str(dtype):>13}: eps {torch.finfo(dtype).eps:.1e}, cond {torch.linalg.cond(A.double()).item():.1e}, "
           f"residual {rel_residual(A, x, b):.0e}, relative error {err:.0e}")
     if dtype == torch.float32:
@@ -123,10 +126,13 @@ for name, call in [("solve", lambda: torch.linalg.solve(S, torch.tensor([1.0, 2.
 print("LinAlgError is a RuntimeError:", issubclass(torch.linalg.LinAlgError, RuntimeError))
 print("inv_ex info:", torch.linalg.inv_ex(S).info.item(),
       "| solve_ex info:", torch.linalg.solve_ex(S, torch.tensor([1.0, 2.0])).info.item())
-try:
-    torch.linalg.inv(torch.stack([torch.eye(2), S]))
-except torch.linalg.LinAlgError as err:
-    print(f"batch: {err}")
+batch = torch.stack([torch.eye(2), S])
+for name, call in [("inv", lambda: torch.linalg.inv(batch)),
+                   ("solve", lambda: torch.linalg.solve(batch, torch.ones(2, 2)))]:
+    try:
+        call()
+    except torch.linalg.LinAlgError as err:
+        print(f"{name}, batch: {err}")
 
 # %% example-for: singular-matrix-error
 # When rounding hides the singularity: no error, huge numbers
@@ -175,13 +181,19 @@ for label, a in {"(3, 5)": torch.randn(3, 5), "integer": torch.tensor([[1, 2], [
 # ``det`` works on batches and returns one value per matrix. A small
 # determinant does not mean a nearly singular matrix: ``1e-5 * I`` has
 # determinant ``1e-15`` and condition number 1. Use ``cond`` or
-# ``matrix_rank`` to judge singularity.
+# ``matrix_rank`` to judge singularity. A singular matrix gives 0 (here
+# ``-0.``) only when the LU factorization meets an exact zero pivot, as for
+# ``S``; the rank-2 matrix ``R`` above gets a tiny nonzero determinant
+# instead, and a finite ``logabsdet``.
 
 print(torch.linalg.det(torch.tensor([[1.0, 2.0], [3.0, 4.0]])))
 print(tuple(torch.linalg.det(torch.randn(4, 3, 3)).shape))
 small = 1e-5 * torch.eye(3, dtype=torch.float64)
 print(f"det(1e-5 * I) = {torch.linalg.det(small).item():.0e}, cond = {torch.linalg.cond(small).item():.1f}")
 print("det of a singular matrix:", torch.linalg.det(S))
+print(f"det(R) = {torch.linalg.det(R).item():.0e}, logabsdet(R) = {torch.linalg.slogdet(R).logabsdet.item():.1f}")
+assert torch.linalg.det(R) != 0 and torch.linalg.det(R).abs() < 1e-10
+assert torch.isfinite(torch.linalg.slogdet(R).logabsdet)
 try:
     torch.linalg.det(torch.randn(2, 3))
 except RuntimeError as err:
@@ -194,7 +206,8 @@ except RuntimeError as err:
 # The determinant of ``0.1 * I`` of size 100 is ``1e-100``, which underflows
 # float32 to 0; that of ``10 * I`` overflows to ``inf``. ``slogdet`` returns
 # ``(sign, logabsdet)`` with ``det = sign * exp(logabsdet)``, which stays
-# finite. A singular matrix gives sign 0 and ``logabsdet = -inf``; a complex
+# finite. A singular matrix whose LU factorization meets an exact zero pivot,
+# such as ``S``, gives sign 0 and ``logabsdet = -inf``; a complex
 # matrix gives a complex sign of modulus 1. ``torch.logdet`` gives ``nan``
 # for a negative determinant.
 
@@ -219,24 +232,30 @@ assert torch.allclose(sign * logabsdet.exp(), torch.linalg.det(A))
 # With the default ``p=None`` (the 2-norm) ``cond`` is
 # ``sigma_max / sigma_min``, computed from the singular values, and it accepts
 # rectangular matrices. The other norms (``'fro'``, ``'nuc'``, ``1``,
-# ``inf``, ...) need a square matrix and use its inverse. A matrix whose
-# smallest singular value comes out exactly 0 gives ``inf``. The singular
-# matrix ``S`` above gives a large finite number instead, in both precisions,
-# because rounding leaves a tiny nonzero singular value; with ``p='fro'`` it
-# gives ``inf`` (no error). A condition number beyond ``1 / eps`` cannot be
-# computed accurately in that dtype: the last line compares float32 with
-# float64.
+# ``inf``, ...) need a square matrix and use its inverse; ``p=-2`` gives the
+# reciprocal ``sigma_min / sigma_max``. A matrix whose smallest singular value
+# comes out exactly 0 gives ``inf``. Here the singular matrix ``S`` gives a
+# large finite number instead, in both precisions, because rounding leaves a
+# tiny nonzero singular value; with ``p='fro'`` it gives ``inf`` (no error),
+# since its inverse fails. A condition number beyond ``1 / eps`` cannot be
+# computed accurately in that dtype: the last line computes the condition
+# number of one and the same float32 Hilbert matrix in float32 and, after
+# ``.double()``, in float64 (the assert requires them to differ by a factor
+# of more than 1.5).
 
 A = torch.randn(4, 4, dtype=torch.float64)
 sv = torch.linalg.svdvals(A)
 assert torch.allclose(torch.linalg.cond(A), sv[0] / sv[-1])
+assert torch.allclose(torch.linalg.cond(A, -2), sv[-1] / sv[0])
 print(f"cond of I: {torch.linalg.cond(torch.eye(3)).item()}, cond of (3, 5): {torch.linalg.cond(torch.randn(3, 5)).item():.2f}")
 print("diag(1, 0)           :", torch.linalg.cond(torch.tensor([[1.0, 0.0], [0.0, 0.0]])))
 print("S, float32           :", torch.linalg.cond(S))
 print("S, float64           :", torch.linalg.cond(S.double()))
 print("S, p='fro'           :", torch.linalg.cond(S, "fro"))
-print(f"Hilbert 8 x 8: cond in float32 {torch.linalg.cond(hilbert(8, torch.float32)).item():.1e}, "
-      f"in float64 {torch.linalg.cond(hilbert(8)).item():.1e}")
+H32 = hilbert(8, torch.float32)
+c32, c64 = torch.linalg.cond(H32).item(), torch.linalg.cond(H32.double()).item()
+print(f"float32 Hilbert 8 x 8: cond computed in float32 {c32:.1e}, in float64 {c64:.1e}")
+assert max(c32, c64) > 1.5 * min(c32, c64)
 assert torch.isfinite(torch.linalg.cond(S)) and torch.isinf(torch.linalg.cond(S, "fro"))
 try:
     torch.linalg.cond(torch.randn(3, 5), "fro")

@@ -165,6 +165,10 @@ with_hide_mask = F.scaled_dot_product_attention(q, k, val, attn_mask=mask)
 print("attn_mask=~mask equals is_causal=True:", torch.allclose(causal, with_keep_mask, atol=1e-6))
 print("attn_mask=mask  equals is_causal=True:", torch.allclose(causal, with_hide_mask, atol=1e-6))
 assert torch.allclose(causal, with_keep_mask, atol=1e-6)
+mha = torch.nn.MultiheadAttention(8, num_heads=1, batch_first=True)
+_, weights = mha(q, k, val, attn_mask=mask)
+print("nn.MultiheadAttention, attn_mask=mask: largest weight on a True position:", weights[0][mask].abs().max().item())
+assert torch.all(weights[0][mask] == 0) and torch.all(weights[0][~mask] > 0)
 
 # %% example-for: torch.tril_indices, torch.triu_indices
 # tril_indices and triu_indices: the positions of a triangle

@@ -47,5 +47,5 @@ def test_every_literal_of_the_gallery_catalogs_is_closed():
             for message in read_po(handle):
                 for literal in glued_literals(message.string or "") if message.id else []:
                     found.append(f"{catalog.relative_to(ROOT)}:{message.lineno}: {literal} touches a character "
-                                 "that does not end it: write an escaped space (\\\\ in the .po) beside it")
+                                 "that does not end it: write an escaped space beside it (python scripts/escape_gallery_literals.py)")
     assert not found, "\n".join(found)
