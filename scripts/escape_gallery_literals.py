@@ -1,5 +1,5 @@
 """Write an escaped space between each inline literal of the Chinese gallery catalogs and a character
-that does not end it (tests/unit/test_gallery_literals.py says why); prints how many it wrote.
+that does not end it (torchref/rst_literals.py says why); prints how many it wrote.
 
     python scripts/escape_gallery_literals.py
 """
@@ -8,9 +8,11 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests" / "unit"))
+sys.path.insert(0, str(ROOT))
 
-from test_gallery_literals import AFTER, BEFORE, CATALOGS, LITERAL, delimits  # noqa: E402
+from torchref.rst_literals import LITERAL, glued  # noqa: E402
+
+CATALOGS = sorted((ROOT / "locale" / "zh_CN" / "LC_MESSAGES" / "examples").rglob("*.po"))
 
 ESCAPED_SPACE = "\\\\ "  # as a .po string writes a backslash and a space
 
@@ -19,11 +21,9 @@ def escaped(line):
     """A msgstr line of a catalog (``-w 0``: one message per line) with its glued literals set apart."""
     out, position, count = [], 0, 0
     for match in LITERAL.finditer(line):
-        start, end = match.span()
-        before = "" if start == 0 or delimits(line[start - 1], BEFORE) else ESCAPED_SPACE
-        after = "" if end == len(line) or delimits(line[end], AFTER) else ESCAPED_SPACE
-        out.append(line[position:start] + before + match.group() + after)
-        position, count = end, count + bool(before) + bool(after)
+        before, after = glued(line, match)
+        out.append(line[position:match.start()] + ESCAPED_SPACE * before + match.group() + ESCAPED_SPACE * after)
+        position, count = match.end(), count + before + after
     return "".join(out) + line[position:], count
 
 

@@ -1,36 +1,13 @@
-"""Inline literals in the Chinese text of gallery scripts.
+"""Inline literals in the Chinese text of gallery scripts (torchref/rst_literals.py says why)."""
 
-A gallery script's text is reStructuredText, and docutils ends an inline literal only where the
-closing ``````  is followed by a space or by punctuation of certain kinds; a Chinese character or an
-opening full-width bracket ("（") is neither. ``````forward``（参数`````` then runs on to the next
-``````, and the page shows the sentence as code without a warning. Between a literal and a
-character that is not such a delimiter, the catalog writes an escaped space, ``\\ ``, which
-reStructuredText removes.
-"""
-
-import re
-import unicodedata
 from pathlib import Path
 
 from babel.messages.pofile import read_po
 
+from torchref.rst_literals import glued_literals
+
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGS = sorted((ROOT / "locale" / "zh_CN" / "LC_MESSAGES" / "examples").rglob("*.po"))
-LITERAL = re.compile(r"``[^`\s](?:[^`]*[^`\s])?``")
-# what may follow a closing or precede an opening delimiter (docutils' inline markup rules)
-AFTER = set(" -.,:;!?\\/'\")]}>") | {"Pd", "Po", "Pe", "Pf", "Pi"}
-BEFORE = set(" -:/'\"<([{") | {"Pd", "Po", "Ps", "Pi", "Pf"}
-
-
-def delimits(char, allowed):
-    return char.isspace() or char in allowed or unicodedata.category(char) in allowed
-
-
-def glued_literals(text):
-    """The literals of ``text`` that touch a character docutils does not take as their edge."""
-    return [match.group() for match in LITERAL.finditer(text)
-            if (match.end() < len(text) and not delimits(text[match.end()], AFTER))
-            or (match.start() > 0 and not delimits(text[match.start() - 1], BEFORE))]
 
 
 def test_the_rule_catches_a_glued_literal_and_accepts_an_escaped_space():
