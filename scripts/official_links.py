@@ -48,6 +48,95 @@ def names(text):
     return text.split()
 
 
+# The whole "Tensor class reference" autosummary, not only the names of topics.yaml: every Tensor
+# method that mirrors a documented torch function gets a signature on its entry (torchref/methodforms.py)
+# and so its official link. The map keeps every name of this listing.
+TENSOR_CLASS_REFERENCE = ("docs/source/tensors.md", "0566163bd84371400e73cd6604eff6f84e9c0506", "page", "torch", names("""
+        Tensor.new_tensor Tensor.new_full Tensor.new_empty Tensor.new_ones Tensor.new_zeros Tensor.is_cuda
+        Tensor.is_quantized Tensor.is_meta Tensor.device Tensor.grad Tensor.ndim Tensor.real Tensor.imag
+        Tensor.nbytes Tensor.itemsize Tensor.abs Tensor.abs_ Tensor.absolute Tensor.absolute_ Tensor.acos
+        Tensor.acos_ Tensor.arccos Tensor.arccos_ Tensor.add Tensor.add_ Tensor.addbmm Tensor.addbmm_
+        Tensor.addcdiv Tensor.addcdiv_ Tensor.addcmul Tensor.addcmul_ Tensor.addmm Tensor.addmm_ Tensor.sspaddmm
+        Tensor.addmv Tensor.addmv_ Tensor.addr Tensor.addr_ Tensor.adjoint Tensor.allclose Tensor.amax
+        Tensor.amin Tensor.aminmax Tensor.angle Tensor.apply_ Tensor.argmax Tensor.argmin Tensor.argsort
+        Tensor.argwhere Tensor.asin Tensor.asin_ Tensor.arcsin Tensor.arcsin_ Tensor.as_strided Tensor.atan
+        Tensor.atan_ Tensor.arctan Tensor.arctan_ Tensor.atan2 Tensor.atan2_ Tensor.arctan2 Tensor.arctan2_
+        Tensor.all Tensor.any Tensor.backward Tensor.baddbmm Tensor.baddbmm_ Tensor.bernoulli Tensor.bernoulli_
+        Tensor.bfloat16 Tensor.bincount Tensor.bitwise_not Tensor.bitwise_not_ Tensor.bitwise_and
+        Tensor.bitwise_and_ Tensor.bitwise_or Tensor.bitwise_or_ Tensor.bitwise_xor Tensor.bitwise_xor_
+        Tensor.bitwise_left_shift Tensor.bitwise_left_shift_ Tensor.bitwise_right_shift
+        Tensor.bitwise_right_shift_ Tensor.bmm Tensor.bool Tensor.byte Tensor.broadcast_to Tensor.cauchy_
+        Tensor.ceil Tensor.ceil_ Tensor.char Tensor.cholesky Tensor.cholesky_inverse Tensor.cholesky_solve
+        Tensor.chunk Tensor.clamp Tensor.clamp_ Tensor.clip Tensor.clip_ Tensor.clone Tensor.contiguous
+        Tensor.copy_ Tensor.conj Tensor.conj_physical Tensor.conj_physical_ Tensor.resolve_conj
+        Tensor.resolve_neg Tensor.copysign Tensor.copysign_ Tensor.cos Tensor.cos_ Tensor.cosh Tensor.cosh_
+        Tensor.corrcoef Tensor.count_nonzero Tensor.cov Tensor.acosh Tensor.acosh_ Tensor.arccosh
+        Tensor.arccosh_ Tensor.cpu Tensor.cross Tensor.cuda Tensor.logcumsumexp Tensor.cummax Tensor.cummin
+        Tensor.cumprod Tensor.cumprod_ Tensor.cumsum Tensor.cumsum_ Tensor.chalf Tensor.cfloat Tensor.cdouble
+        Tensor.const_data_ptr Tensor.data_ptr Tensor.deg2rad Tensor.dequantize Tensor.det Tensor.dense_dim
+        Tensor.detach Tensor.detach_ Tensor.diag Tensor.diag_embed Tensor.diagflat Tensor.diagonal
+        Tensor.diagonal_scatter Tensor.fill_diagonal_ Tensor.fmax Tensor.fmin Tensor.diff Tensor.digamma
+        Tensor.digamma_ Tensor.dim Tensor.dim_order Tensor.dist Tensor.div Tensor.div_ Tensor.divide
+        Tensor.divide_ Tensor.dot Tensor.double Tensor.dsplit Tensor.element_size Tensor.eq Tensor.eq_
+        Tensor.equal Tensor.erf Tensor.erf_ Tensor.erfc Tensor.erfc_ Tensor.erfinv Tensor.erfinv_ Tensor.exp
+        Tensor.exp_ Tensor.expm1 Tensor.expm1_ Tensor.expand Tensor.expand_as Tensor.exponential_ Tensor.fix
+        Tensor.fix_ Tensor.fill_ Tensor.flatten Tensor.flip Tensor.fliplr Tensor.flipud Tensor.float
+        Tensor.float_power Tensor.float_power_ Tensor.floor Tensor.floor_ Tensor.floor_divide
+        Tensor.floor_divide_ Tensor.fmod Tensor.fmod_ Tensor.frac Tensor.frac_ Tensor.frexp Tensor.gather
+        Tensor.gcd Tensor.gcd_ Tensor.ge Tensor.ge_ Tensor.greater_equal Tensor.greater_equal_ Tensor.geometric_
+        Tensor.geqrf Tensor.ger Tensor.get_device Tensor.gt Tensor.gt_ Tensor.greater Tensor.greater_
+        Tensor.half Tensor.hardshrink Tensor.heaviside Tensor.histc Tensor.histogram Tensor.hsplit Tensor.hypot
+        Tensor.hypot_ Tensor.i0 Tensor.i0_ Tensor.igamma Tensor.igamma_ Tensor.igammac Tensor.igammac_
+        Tensor.index_add_ Tensor.index_add Tensor.index_copy_ Tensor.index_copy Tensor.index_fill_
+        Tensor.index_fill Tensor.index_put_ Tensor.index_put Tensor.index_reduce_ Tensor.index_reduce
+        Tensor.index_select Tensor.indices Tensor.inner Tensor.int Tensor.int_repr Tensor.inverse Tensor.isclose
+        Tensor.isfinite Tensor.isinf Tensor.isposinf Tensor.isneginf Tensor.isnan Tensor.is_contiguous
+        Tensor.is_complex Tensor.is_conj Tensor.is_floating_point Tensor.is_inference Tensor.is_leaf
+        Tensor.is_pinned Tensor.is_set_to Tensor.is_shared Tensor.is_signed Tensor.is_sparse Tensor.istft
+        Tensor.isreal Tensor.item Tensor.kthvalue Tensor.lcm Tensor.lcm_ Tensor.ldexp Tensor.ldexp_ Tensor.le
+        Tensor.le_ Tensor.less_equal Tensor.less_equal_ Tensor.lerp Tensor.lerp_ Tensor.lgamma Tensor.lgamma_
+        Tensor.log Tensor.log_ Tensor.logdet Tensor.log10 Tensor.log10_ Tensor.log1p Tensor.log1p_ Tensor.log2
+        Tensor.log2_ Tensor.log_normal_ Tensor.logaddexp Tensor.logaddexp2 Tensor.logsumexp Tensor.logical_and
+        Tensor.logical_and_ Tensor.logical_not Tensor.logical_not_ Tensor.logical_or Tensor.logical_or_
+        Tensor.logical_xor Tensor.logical_xor_ Tensor.logit Tensor.logit_ Tensor.long Tensor.lt Tensor.lt_
+        Tensor.less Tensor.less_ Tensor.lu Tensor.lu_solve Tensor.as_subclass Tensor.map_ Tensor.masked_scatter_
+        Tensor.masked_scatter Tensor.masked_fill_ Tensor.masked_fill Tensor.masked_select Tensor.matmul
+        Tensor.matrix_power Tensor.matrix_exp Tensor.max Tensor.maximum Tensor.mean Tensor.module_load
+        Tensor.nanmean Tensor.median Tensor.nanmedian Tensor.min Tensor.minimum Tensor.mm Tensor.smm Tensor.mode
+        Tensor.movedim Tensor.moveaxis Tensor.msort Tensor.mul Tensor.mul_ Tensor.multiply Tensor.multiply_
+        Tensor.multinomial Tensor.mv Tensor.mvlgamma Tensor.mvlgamma_ Tensor.nansum Tensor.narrow
+        Tensor.narrow_copy Tensor.ndimension Tensor.nan_to_num Tensor.nan_to_num_ Tensor.ne Tensor.ne_
+        Tensor.not_equal Tensor.not_equal_ Tensor.neg Tensor.neg_ Tensor.negative Tensor.negative_
+        Tensor.nelement Tensor.nextafter Tensor.nextafter_ Tensor.nonzero Tensor.nonzero_static Tensor.norm
+        Tensor.normal_ Tensor.numel Tensor.numpy Tensor.orgqr Tensor.ormqr Tensor.outer Tensor.permute
+        Tensor.pin_memory Tensor.pinverse Tensor.polygamma Tensor.polygamma_ Tensor.positive Tensor.pow
+        Tensor.pow_ Tensor.prod Tensor.put_ Tensor.qr Tensor.qscheme Tensor.quantile Tensor.nanquantile
+        Tensor.q_scale Tensor.q_zero_point Tensor.q_per_channel_scales Tensor.q_per_channel_zero_points
+        Tensor.q_per_channel_axis Tensor.rad2deg Tensor.random_ Tensor.ravel Tensor.reciprocal
+        Tensor.reciprocal_ Tensor.record_stream Tensor.register_hook Tensor.register_post_accumulate_grad_hook
+        Tensor.remainder Tensor.remainder_ Tensor.renorm Tensor.renorm_ Tensor.repeat Tensor.repeat_interleave
+        Tensor.requires_grad Tensor.requires_grad_ Tensor.reshape Tensor.reshape_as Tensor.resize_
+        Tensor.resize_as_ Tensor.retain_grad Tensor.retains_grad Tensor.roll Tensor.rot90 Tensor.round
+        Tensor.round_ Tensor.rsqrt Tensor.rsqrt_ Tensor.scatter Tensor.scatter_ Tensor.scatter_add_
+        Tensor.scatter_add Tensor.scatter_reduce_ Tensor.scatter_reduce Tensor.select Tensor.select_scatter
+        Tensor.set_ Tensor.share_memory_ Tensor.short Tensor.sigmoid Tensor.sigmoid_ Tensor.sign Tensor.sign_
+        Tensor.signbit Tensor.sgn Tensor.sgn_ Tensor.sin Tensor.sin_ Tensor.sinc Tensor.sinc_ Tensor.sinh
+        Tensor.sinh_ Tensor.asinh Tensor.asinh_ Tensor.arcsinh Tensor.arcsinh_ Tensor.shape Tensor.size
+        Tensor.slogdet Tensor.slice_scatter Tensor.softmax Tensor.sort Tensor.split Tensor.sparse_mask
+        Tensor.sparse_dim Tensor.sqrt Tensor.sqrt_ Tensor.square Tensor.square_ Tensor.squeeze Tensor.squeeze_
+        Tensor.std Tensor.stft Tensor.storage Tensor.untyped_storage Tensor.storage_offset Tensor.storage_type
+        Tensor.stride Tensor.sub Tensor.sub_ Tensor.subtract Tensor.subtract_ Tensor.sum Tensor.sum_to_size
+        Tensor.svd Tensor.swapaxes Tensor.swapdims Tensor.t Tensor.t_ Tensor.tensor_split Tensor.tile Tensor.to
+        Tensor.to_mkldnn Tensor.take Tensor.take_along_dim Tensor.tan Tensor.tan_ Tensor.tanh Tensor.tanh_
+        Tensor.atanh Tensor.atanh_ Tensor.arctanh Tensor.arctanh_ Tensor.tolist Tensor.topk Tensor.to_dense
+        Tensor.to_sparse Tensor.to_sparse_csr Tensor.to_sparse_csc Tensor.to_sparse_bsr Tensor.to_sparse_bsc
+        Tensor.trace Tensor.transpose Tensor.transpose_ Tensor.triangular_solve Tensor.tril Tensor.tril_
+        Tensor.triu Tensor.triu_ Tensor.true_divide Tensor.true_divide_ Tensor.trunc Tensor.trunc_ Tensor.type
+        Tensor.type_as Tensor.unbind Tensor.unflatten Tensor.unfold Tensor.uniform_ Tensor.unique
+        Tensor.unique_consecutive Tensor.unsqueeze Tensor.unsqueeze_ Tensor.values Tensor.var Tensor.vdot
+        Tensor.view Tensor.view_as Tensor.vsplit Tensor.where Tensor.xlogy Tensor.xlogy_ Tensor.xpu Tensor.zero_
+    """))
+
 # (source file, commit it was read at, kind, page or module prefix, names as listed there)
 LISTINGS = [
     ("docs/source/torch.md", "0a481959f2032e9f68e58708ed896f1740f5d785", "page", "torch", names("""
@@ -99,34 +188,7 @@ LISTINGS = [
     # shows how to test it.
     ("docs/source/notes/hip.md", "51783ec98887ffe43c22c664adfdba55975b547e", "section",
      "notes/hip.html#checking-for-hip", names("torch.version.cuda")),
-    ("docs/source/tensors.md", "0566163bd84371400e73cd6604eff6f84e9c0506", "page", "torch", names("""
-        Tensor.new_tensor Tensor.new_full Tensor.new_empty Tensor.new_ones Tensor.new_zeros
-        Tensor.is_cuda Tensor.device Tensor.grad Tensor.ndim
-        Tensor.backward Tensor.bernoulli_ Tensor.clone Tensor.contiguous Tensor.cuda Tensor.data_ptr
-        Tensor.detach Tensor.dim Tensor.expand Tensor.expand_as Tensor.get_device Tensor.index_reduce_
-        Tensor.is_contiguous Tensor.is_leaf Tensor.item Tensor.normal_ Tensor.numel Tensor.numpy
-        Tensor.register_hook Tensor.repeat Tensor.requires_grad Tensor.requires_grad_ Tensor.reshape
-        Tensor.reshape_as Tensor.resize_ Tensor.retain_grad Tensor.scatter_ Tensor.shape Tensor.size
-        Tensor.untyped_storage Tensor.storage_offset Tensor.stride Tensor.to Tensor.tolist Tensor.type
-        Tensor.type_as Tensor.unfold Tensor.uniform_ Tensor.view Tensor.view_as Tensor.zero_
-        Tensor.float Tensor.double Tensor.half Tensor.bfloat16 Tensor.int Tensor.long Tensor.short
-        Tensor.byte Tensor.bool Tensor.copy_ Tensor.fill_ Tensor.masked_fill Tensor.masked_fill_
-        Tensor.detach_ Tensor.element_size Tensor.nbytes Tensor.itemsize Tensor.nelement Tensor.pin_memory
-        Tensor.is_pinned Tensor.narrow Tensor.select Tensor.index_add_ Tensor.index_fill_ Tensor.index_copy_
-        Tensor.scatter_add_ Tensor.addcmul_ Tensor.addcdiv_ Tensor.random_ Tensor.is_sparse Tensor.to_sparse
-        Tensor.to_dense Tensor.register_post_accumulate_grad_hook Tensor.share_memory_ Tensor.is_shared
-        Tensor.apply_ Tensor.clip Tensor.absolute Tensor.mean Tensor.sum Tensor.unsqueeze Tensor.flatten
-        Tensor.squeeze Tensor.transpose Tensor.clamp Tensor.max Tensor.argmax Tensor.permute Tensor.pow
-        Tensor.exp Tensor.abs Tensor.gather Tensor.norm Tensor.add_ Tensor.sin Tensor.all Tensor.any
-        Tensor.mul_ Tensor.softmax Tensor.split Tensor.std Tensor.t Tensor.unbind Tensor.sigmoid Tensor.topk
-        Tensor.cumsum Tensor.sqrt Tensor.clamp_ Tensor.nonzero Tensor.div Tensor.chunk
-        Tensor.repeat_interleave Tensor.index_select Tensor.log Tensor.eq Tensor.mul Tensor.min Tensor.div_
-        Tensor.var Tensor.sub_ Tensor.matmul Tensor.amin Tensor.prod Tensor.unsqueeze_ Tensor.floor
-        Tensor.ceil Tensor.tile Tensor.sort Tensor.is_floating_point Tensor.amax Tensor.sqrt_ Tensor.isnan
-        Tensor.median Tensor.abs_ Tensor.ne Tensor.dot Tensor.scatter Tensor.unique Tensor.round Tensor.gt
-        Tensor.argsort Tensor.tensor_split Tensor.round_ Tensor.reciprocal Tensor.sigmoid_
-        Tensor.broadcast_to Tensor.expm1 Tensor.pow_ Tensor.cumsum_ Tensor.mm
-    """)),
+    TENSOR_CLASS_REFERENCE,
     ("docs/source/tensors.md", "0566163bd84371400e73cd6604eff6f84e9c0506", "anchor", "tensors.html", names("""
         torch.Tensor torch.Tensor.T torch.Tensor.H torch.Tensor.mT torch.Tensor.mH
     """)),
@@ -498,10 +560,12 @@ def scope():
 
 
 def build_map():
-    """``({object: relative URL}, {object: kind}, [objects with no listing])`` for topics.yaml."""
+    """``({object: relative URL}, {object: kind}, [objects with no listing])`` for topics.yaml and
+    every Tensor method of the Tensor class reference."""
     urls = documented_urls()
     links, kinds, missing = {}, {}, []
-    for name in scope():
+    tensor_methods = [f"torch.{name}" for name in TENSOR_CLASS_REFERENCE[-1]]
+    for name in dict.fromkeys(scope() + tensor_methods):
         found = urls.get(ALIASES.get(name, name))
         if found is None:
             missing.append(name)

@@ -5,6 +5,7 @@ from pathlib import Path
 
 import yaml
 from bs4 import BeautifulSoup
+from sphinx.util.inventory import InventoryFile
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_build" / "site"
@@ -18,6 +19,14 @@ DESKTOP = {"width": 1280, "height": 900}
 @lru_cache(maxsize=None)
 def parse(path):
     return BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+
+
+@lru_cache(maxsize=None)
+def inventory(edition):
+    """``{name: (role, page#anchor)}`` of an edition's objects.inv."""
+    with (SITE / edition / "objects.inv").open("rb") as handle:
+        loaded = InventoryFile.load(handle, "", lambda uri, page: page)
+    return {name: (role, item.uri) for role, items in loaded.items() for name, item in items.items()}
 
 
 def pages(edition):

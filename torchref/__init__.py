@@ -72,8 +72,8 @@ def check_config(app, config):
 
 
 def setup(app):
-    from . import (apiindex, editions, embed, execution, gallery, glossary, handtyped, interface, notfound, official,
-                   output, pagemeta, removed, stableconfig, translation, ui, usedcss, validity, weight)
+    from . import (apiindex, editions, embed, execution, gallery, glossary, handtyped, interface, methodforms, notfound,
+                   official, output, pagemeta, removed, stableconfig, translation, ui, usedcss, validity, weight)
     from .search import page as search_page
     from .search import torch_names as search_torch_names
     from .search import units as search_units
@@ -100,6 +100,7 @@ def setup(app):
     glossary.setup(app)
     gallery.setup(app)
     apiindex.setup(app)
+    methodforms.setup(app)
     interface.setup(app)
     weight.setup(app)
     usedcss.setup(app)

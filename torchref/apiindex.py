@@ -11,6 +11,10 @@ from sphinx.locale import _
 from sphinx.transforms import SphinxTransform
 
 WORDING = {
+    "method": "%s() (%s method)",  # a Tensor method on its function's entry (methodforms.py)
+    "in-place": "%s() (%s method)",
+    "attribute": "%s (%s attribute)",
+    "type": "%s (%s attribute)",
     "function": "%s() (in module %s)",
     "class": "%s (class in %s)",
     "exception": "%s (class in %s)",
@@ -39,7 +43,8 @@ def own_name_entries(doctree):
                 break
             if not signature["ids"]:
                 continue  # another form of the same object (torch.normal's four signatures)
-            entries.append(("single", _(wording) % (name, module), signature["ids"][0], "", None))
+            own = WORDING.get(signature.get("torchref_form"), wording)
+            entries.append(("single", _(own) % (name, module), signature["ids"][0], "", None))
         if entries:
             index["entries"] = entries
 

@@ -37,6 +37,8 @@ def object_names(contentnode):
     """Fully qualified names of the object described by ``contentnode``'s signatures."""
     for signature in contentnode.parent.findall(lambda n: n.tagname == "desc_signature"):
         fullname = signature.get("fullname")
+        if signature.get("torchref_form") and fullname not in official_links():
+            continue  # a Tensor method PyTorch lists nowhere (x.kron): its function's page is linked
         if fullname:
             module = signature.get("module")
             yield f"{module}.{fullname}" if module else fullname
@@ -45,9 +47,11 @@ def object_names(contentnode):
 def add_official_link(app, domain, objtype, contentnode):
     if domain != "py":
         return
-    for name in dict.fromkeys(object_names(contentnode)):
-        para = ui_paragraph(classes=["official-docs"])
-        para += nodes.Text(_("Official PyTorch documentation") + ": ")
+    para = ui_paragraph(classes=["official-docs"])
+    para += nodes.Text(_("Official PyTorch documentation") + ": ")
+    for number, name in enumerate(dict.fromkeys(object_names(contentnode))):
+        if number:
+            para += nodes.Text(", ")
         para += nodes.reference("", name, refuri=official_url(app.config.torchref_official_docs, name),
                                 classes=["external"])
-        contentnode += para
+    contentnode += para

@@ -98,6 +98,8 @@ def test_a_chinese_term_ranks_the_entry_of_its_english_name_first(tab, server, e
 @pytest.mark.parametrize("query, expected", [
     ("model.eval()", "nn/module.html#torch.nn.Module.eval"),  # the reader's object: the method
     ("optimizer.step(closure)", "training/optim.html#torch.optim.Optimizer.step"),  # a tail of its name
+    ("logits.mean(dim=1)", "ops/reduction.html#torch.Tensor.mean"),  # a method form on its function's entry
+    ("x.add_(1)", "ops/pointwise.html#torch.Tensor.add_"),
 ])
 def test_a_call_as_the_reader_writes_it_ranks_its_method_first(tab, server, query, expected):
     assert search(tab, server, "en", query)[0] == expected

@@ -1,9 +1,8 @@
 """The contracts of DESIGN.md, checked on the built site of both editions."""
 
 import pytest
-from sphinx.util.inventory import InventoryFile
 
-from helpers import OTHER_EDITION, SITE, delivered_objects, pages, parse
+from helpers import OTHER_EDITION, SITE, delivered_objects, inventory, pages, parse
 
 OBJECTS = delivered_objects()
 
@@ -20,16 +19,11 @@ def test_landing_page_offers_both_editions():
     assert "navigator.languages" in landing.script.string
 
 
-def inventory(edition):
-    with (SITE / edition / "objects.inv").open("rb") as handle:
-        return InventoryFile.load(handle, "", lambda uri, page: page)
-
-
 @pytest.mark.parametrize("section, section_pages, name", OBJECTS, ids=[o[2] for o in OBJECTS])
 def test_every_object_has_a_complete_entry(edition, section, section_pages, name):
-    entries = {key: value for by_role in inventory(edition).values() for key, value in by_role.items()}
+    entries = inventory(edition)
     assert name in entries, f"{name} is not in {edition}/objects.inv"
-    page = entries[name].uri.split("#")[0].removesuffix(".html")
+    page = entries[name][1].split("#")[0].removesuffix(".html")
     assert page in section_pages, f"{name} is documented on {page}, not on {section}'s {section_pages}"
     html = parse(SITE / edition / f"{page}.html")
     dt = html.find("dt", id=name)

@@ -16,8 +16,10 @@ def ui_messages():
                     and isinstance(node.args[0], ast.Constant):
                 yield node.args[0].value
     from torchref.interface import TEMPLATE_LITERALS  # passed to _() by name
+    from torchref.methodforms import WORDING
 
     yield from (text for _attribute, text in TEMPLATE_LITERALS)
+    yield from WORDING.values()
 
 
 def test_every_ui_string_is_translated():

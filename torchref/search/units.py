@@ -146,6 +146,11 @@ def doctree_units(doctree, docname):
         nested = [d for d in content.findall(addnodes.desc)]
         units.append(Unit(url=f"{page}#{name}", kind="api", name=name, title=name,
                           text=text_of(content, skip=set(nested)), cells=shown_cells(content, nested)))
+        # a Tensor method on its function's entry (methodforms.py) is found by its own name, with the
+        # sentence that says how it differs
+        for form in content.findall(lambda n: isinstance(n, nodes.paragraph) and n.get("form")):
+            units.append(Unit(url=f"{page}#{form['form']}", kind="api", name=form["form"], title=form["form"],
+                              text=text_of(form)))
     return units
 
 
