@@ -97,6 +97,10 @@ print(x == 2, (x == 2).dtype)
 col = torch.tensor([[1.0], [3.0]])
 print(torch.eq(col, x))  # (2, 1) with (3,) -> (2, 3)
 print(torch.eq(torch.tensor([1, 2]), torch.tensor([1.0, 2.5])))  # int64 vs float32
+# In place, eq_ overwrites y with the result in y's own dtype: 1.0/0.0, not True/False.
+y = x.clone()
+out = y.eq_(2)
+print("y.eq_(2):", y, y.dtype, "| returns y itself:", out is y)
 
 # The first argument of the function form must be a tensor;
 # the operator accepts the number on either side.
@@ -146,4 +150,8 @@ y = torch.tensor([1.0, 5.0, float("nan")])
 print(torch.ne(x, y))
 print(x != y)
 print("count of differences:", torch.ne(x, y).sum().item())
+# ne_ overwrites d in its float dtype: 1.0 where the values differ (NaN included).
+d = x.clone()
+out = d.ne_(y)
+print("d.ne_(y):", d, "| returns d itself:", out is d)
 assert torch.equal(torch.ne(x, y), ~torch.eq(x, y))

@@ -29,6 +29,10 @@ print("selected:", x[mask], "| count:", mask.sum().item())
 # Broadcasting: each row compared with its own threshold.
 thresholds = torch.tensor([[1.5], [4.5]])
 print(torch.gt(x, thresholds))
+# gt_ overwrites y in its own dtype: float32 1.0/0.0, which cannot serve as a mask.
+y = x.clone()
+out = y.gt_(2)
+print("y.gt_(2):", y, y.dtype, "| returns y itself:", out is y)
 
 # %% example-for: torch.ge, torch.greater_equal
 # ge and its alias greater_equal
@@ -50,6 +54,11 @@ torch.manual_seed(0)
 a, b = torch.randn(3, 4), torch.randn(4)
 assert torch.equal(torch.ge(a, b), torch.greater_equal(a, b))
 print("random (3, 4) vs (4,): identical results")
+# The in-place forms overwrite the tensor and keep its dtype: int64 1/0, not bool.
+g, ge = x.clone(), x.clone()
+out = g.ge_(3)
+ge.greater_equal_(3)
+print("g.ge_(3):", g, "| ge.greater_equal_(3):", ge, "| returns g itself:", out is g)
 
 # %% example-for: torch.greater_equal
 # greater_equal with a Python number
@@ -74,6 +83,9 @@ print(torch.greater_equal(ints, 2.5), torch.result_type(ints, 2.5))
 
 x = torch.tensor([0.5, 1.5, 2.5, 3.5])
 print(torch.lt(x, 2))
+y = x.clone()
+out = y.lt_(2)  # in place: y keeps float32, so 1.0/0.0
+print("y.lt_(2):", y, "| returns y itself:", out is y)
 try:
     1 < x < 3
 except RuntimeError as err:
@@ -99,6 +111,9 @@ y = torch.tensor([1.0, 2.0, float("nan")])
 print(torch.le(y, 2))
 print(torch.gt(y, 2))
 print("le is ~gt here?", torch.equal(torch.le(y, 2), ~torch.gt(y, 2)))
+w = y.clone()
+out = w.le_(2)  # in place, in w's float dtype; the NaN becomes 0.0
+print("w.le_(2):", w, "| returns w itself:", out is w)
 
 z = torch.tensor([1 + 1j, 2 + 0j])
 print("eq on complex:", torch.eq(z, z))

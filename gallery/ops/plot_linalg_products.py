@@ -98,6 +98,15 @@ try:
     torch.addmm(M.double(), A, B)
 except RuntimeError as err:
     print(f"float64 input: RuntimeError: {err}")
+# addmm_ writes the result into its own tensor, which must already have the
+# product's shape: in place, the (4,) bias cannot broadcast.
+acc = M.clone()
+out = acc.addmm_(A, B, beta=0.5, alpha=2.0)
+print("addmm_ in place:", torch.allclose(acc, 0.5 * M + 2.0 * (A @ B)), "| returns acc itself:", out is acc)
+try:
+    bias.clone().addmm_(A, B)
+except RuntimeError as err:
+    print(f"bias (4,) in place: RuntimeError: {err}")
 
 # %% example-for: torch.addmm
 # Integer tensors: a float alpha is truncated
@@ -133,6 +142,9 @@ print("input (2, 4) broadcast:", tuple(torch.baddbmm(torch.zeros(2, 4), b1, b2).
 int_zeros, int_ones = torch.zeros(1, 2, 2, dtype=torch.long), torch.ones(1, 2, 2, dtype=torch.long)
 assert torch.baddbmm(int_zeros, int_ones, int_ones, alpha=0.5).eq(0).all()  # truncated, as for addmm
 assert not torch.baddbmm(torch.full((5, 2, 4), float("nan")), b1, b2, beta=0).isnan().any()  # input not read
+acc = I.clone()
+out = acc.baddbmm_(b1, b2, beta=0.5, alpha=0.1)  # in place: acc must already be (5, 2, 4)
+print("baddbmm_ in place:", torch.allclose(acc, 0.5 * I + 0.1 * torch.bmm(b1, b2), atol=1e-6), "| returns acc itself:", out is acc)
 try:
     torch.baddbmm(torch.zeros(2, 4), torch.randn(1, 2, 3), b2)
 except RuntimeError as err:

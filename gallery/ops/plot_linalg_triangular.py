@@ -121,6 +121,10 @@ print("triu(M, diagonal=1):\n", torch.triu(M, diagonal=1))
 for k in (-2, -1, 0, 1, 2):
     assert torch.equal(torch.tril(M, k) + torch.triu(M, k + 1), M)
 print(tuple(torch.tril(torch.ones(2, 3, 3)).shape))
+# tril_ and triu_ zero the other elements of the tensor itself and return it.
+low, up = M.clone(), M.clone()
+print("tril_ returns self:", low.tril_() is low, "| triu_(1) returns self:", up.triu_(diagonal=1) is up,
+      "| low + up == M:", torch.equal(low + up, M))
 try:
     torch.tril(torch.arange(3))
 except RuntimeError as err:

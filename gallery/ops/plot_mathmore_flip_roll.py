@@ -182,6 +182,10 @@ try:
 except RuntimeError as err:
     print("RuntimeError:", str(err).split(".")[0])
 print("reshape works (it copies):", tuple(s.reshape(-1).shape))
+# swapaxes_ changes the shape and strides of the tensor itself and returns it.
+w = torch.zeros(2, 3, 4)
+out = w.swapaxes_(0, 2)
+print("w.swapaxes_(0, 2):", w.shape, w.stride(), "| same object:", out is w)
 mv = torch.movedim(x, 0, -1)
 print("movedim(x, 0, -1):", mv.shape, mv.stride(), "| shares memory:", mv.data_ptr() == x.data_ptr())
 print("numpy.moveaxis    :", np.moveaxis(x.numpy(), 0, -1).shape)

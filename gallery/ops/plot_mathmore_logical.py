@@ -58,6 +58,11 @@ except RuntimeError as err:  # NotImplementedError is a RuntimeError subclass
     print(f"{type(err).__name__}: {err}")
 # out= keeps its own dtype: the result is converted to it.
 print("out=int16:", torch.logical_not(n, out=torch.empty(4, dtype=torch.int16)))
+# The in-place forms overwrite self and keep its dtype too: int64 0/1, not bool.
+m = n.clone()
+out = m.logical_not_()
+print("m.logical_not_():", m, "| returns m itself:", out is m)
+print("and_, or_, xor_ with f:", n.clone().logical_and_(f), n.clone().logical_or_(f), n.clone().logical_xor_(f))
 
 # %% example-for: torch.logical_and, torch.logical_or
 # Combining conditions: not with Python's and / or

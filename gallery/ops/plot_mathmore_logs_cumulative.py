@@ -35,6 +35,10 @@ n = torch.tensor([1, 5, 255, 256, 2**24 - 1])
 print("floor(log2(n)) + 1:", (torch.floor(torch.log2(n)) + 1).long().tolist())
 print("int.bit_length()  :", [v.bit_length() for v in n.tolist()])
 assert torch.log2(torch.tensor(2**24 - 1)).item() == 24.0
+# log2_ and log10_ overwrite a float tensor in place and return it.
+l2, l10 = x.clone(), torch.tensor([1.0, 1000.0, 0.001])
+print("log2_ returns self:", l2.log2_() is l2, "| log10_ returns self:", l10.log10_() is l10)
+print("l2:", l2, "| l10:", l10)
 
 # %% example-for: torch.lerp
 # lerp(start, end, weight) = start + weight * (end - start)
@@ -108,6 +112,10 @@ except TypeError as err:
     print(f"TypeError: {err}")
 print("int8 input ->", torch.cumprod(torch.tensor([1, 2], dtype=torch.int8), 0).dtype,
       "| bool input ->", torch.cumprod(torch.tensor([True, True]), 0).dtype)
+# cumprod_ writes into the tensor itself, so int8 stays int8 and wraps.
+p8 = torch.tensor([100, 2], dtype=torch.int8)
+out = p8.cumprod_(0)
+print("int8 cumprod_:", p8, "| returns p8 itself:", out is p8)
 twos = torch.cumprod(torch.full((64,), 2), dim=0)
 print("2**62, 2**63, 2**64 in int64:", twos[61:].tolist())
 assert twos[62].item() == -(2**63) and twos[63].item() == 0

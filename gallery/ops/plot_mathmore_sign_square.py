@@ -31,6 +31,13 @@ print("1/sqrt  :", 1 / torch.sqrt(x))
 assert torch.rsqrt(torch.tensor(0.0)).item() == inf
 assert torch.isnan(torch.rsqrt(torch.tensor(-1.0)))
 print("integer input:", torch.rsqrt(torch.tensor([4, 0])))
+r = x.clone()
+out = r.rsqrt_()  # in place: overwrites r and returns it
+print("r.rsqrt_():", r, "| returns r itself:", out is r)
+try:
+    torch.tensor([4, 0]).rsqrt_()  # the float32 result does not fit int64
+except RuntimeError as err:
+    print(f"int64 rsqrt_: RuntimeError: {err}")
 eps = 1e-5
 print("rsqrt(0 + eps):", torch.rsqrt(torch.tensor(0.0) + eps).item())
 # Normalising a vector: multiply by rsqrt of its squared length.
@@ -50,6 +57,15 @@ print("int8 squares:", torch.square(small), "| as int64:", torch.square(small.lo
 assert torch.square(small)[1].item() == 144 - 256
 print("bool:", torch.square(torch.tensor([True, False])))
 assert torch.square(torch.tensor([True])).dtype == torch.int64
+# square_ writes into the tensor itself: int8 wraps as above, and a bool
+# tensor cannot hold the int64 squares.
+sq = small.clone()
+out = sq.square_()
+print("int8 square_:", sq, "| returns sq itself:", out is sq)
+try:
+    torch.tensor([True, False]).square_()
+except RuntimeError as err:
+    print(f"bool square_: RuntimeError: {err}")
 t = torch.tensor([0.5, -2.0])
 assert torch.equal(torch.square(t), t * t) and torch.equal(torch.square(t), t**2)
 
@@ -73,6 +89,9 @@ except RuntimeError as err:  # NotImplementedError is a RuntimeError subclass
 print("sgn(3+4j)  :", torch.sgn(torch.tensor([3 + 4j, 0j])))
 # To keep nan, put it back with where:
 print("nan kept   :", torch.where(torch.isnan(s), s, torch.sign(s)))
+sg = s.clone()
+out = sg.sign_()  # in place, with the same nan -> 0
+print("sign_      :", sg, "| returns sg itself:", out is sg)
 
 # %% example-for: torch.neg
 # neg is unary minus; bool and unsigned tensors
@@ -92,4 +111,7 @@ print("~mask:", ~torch.tensor([True, False]))
 print("uint8:", torch.neg(torch.tensor([0, 1, 200], dtype=torch.uint8)))
 print("int8 -128:", torch.neg(torch.tensor([-128], dtype=torch.int8)))
 assert torch.neg(torch.tensor([1], dtype=torch.uint8)).item() == 255
+n = torch.tensor([1, -2, 0])
+out = n.neg_()  # in place: flips the signs of n itself
+print("n.neg_():", n, "| returns n itself:", out is n)
 assert torch.equal(torch.negative(torch.tensor([2, -3])), torch.tensor([-2, 3]))

@@ -32,6 +32,15 @@ print("tan(pi/2) float64:", torch.tan(torch.tensor(math.pi / 2, dtype=torch.floa
 assert torch.cos(x[3]).item() != 0.0 and math.isfinite(torch.tan(x[3]).item())
 print("cos(60 degrees):", torch.cos(torch.deg2rad(torch.tensor(60.0))).item())
 print("integer input:", torch.cos(torch.tensor([0, 1])).dtype, torch.tan(torch.tensor([0, 1])).dtype)
+# cos_ and tan_ overwrite the tensor and return it; they cannot change its
+# dtype, so on an integer tensor they fail instead of giving float32.
+c, t = x.clone(), x.clone()
+print("cos_ returns self:", c.cos_() is c, "| tan_ returns self:", t.tan_() is t,
+      "| same values as cos, tan:", torch.equal(c, torch.cos(x)), torch.equal(t, torch.tan(x)))
+try:
+    torch.tensor([0, 1]).cos_()
+except RuntimeError as err:
+    print(f"int64 cos_: RuntimeError: {err}")
 
 # %% example-for: torch.asin, torch.acos, torch.atan
 # The inverse functions and their ranges
@@ -55,6 +64,10 @@ assert torch.equal(torch.arctan(s), torch.atan(s))
 # A value a rounding error outside [-1, 1] is enough for nan: clamp first.
 cosine = torch.tensor(1.0000001)
 print("acos(1.0000001):", torch.acos(cosine).item(), "| after clamp:", torch.acos(cosine.clamp(-1, 1)).item())
+# The in-place forms overwrite a copy of s and return it.
+a, c, t = s.clone(), s.clone(), s.clone()
+print("asin_, acos_, atan_ return self:", a.asin_() is a, c.acos_() is c, t.atan_() is t)
+print("a after asin_:", a)
 
 # %% example-for: mathmore-atan2-quadrant, torch.atan2, torch.atan
 # atan2(y, x): y first, and the right quadrant
@@ -82,6 +95,14 @@ assert torch.isclose(torch.atan2(torch.tensor(1.0), torch.tensor(2.0)) + torch.a
                      torch.tensor(math.pi / 2))
 print("y of shape (2, 1), x of shape (3,):", tuple(torch.atan2(torch.ones(2, 1), torch.ones(3)).shape))
 print("torch.arctan2 gives the same:", torch.equal(torch.arctan2(y, x), angle))
+# atan2_ overwrites y with the angles; in place only `other` can broadcast.
+yy = y.clone()
+out = yy.atan2_(x)
+print("atan2_ in place:", torch.equal(yy, angle), "| returns yy itself:", out is yy)
+try:
+    torch.ones(2, 1).atan2_(torch.ones(3))
+except RuntimeError as err:
+    print(f"(2, 1).atan2_((3,)): RuntimeError: {err}")
 
 # %% example-for: mathmore-atan2-quadrant
 # The four quadrants, drawn
@@ -130,6 +151,9 @@ torch.tanh(ten).backward()
 print("gradient of tanh at 10:", ten.grad.item())
 assert ten.grad.item() == 0.0
 print("integer input:", torch.tanh(torch.tensor([1, 2])).dtype, torch.sinh(torch.tensor([1, 2])).dtype)
+sh, ch, th = t.clone(), t.clone(), t.clone()
+print("sinh_, cosh_, tanh_ return self:", sh.sinh_() is sh, ch.cosh_() is ch, th.tanh_() is th)
+print("th after tanh_:", th)
 
 # %% example-for: torch.cos, torch.tan, torch.tanh, torch.sinh, torch.cosh
 # The curves

@@ -61,6 +61,10 @@ assert torch.cumsum(torch.ones(3, dtype=torch.int32), dim=0).dtype == torch.int6
 ones8 = torch.ones(200, dtype=torch.int8)
 print("int64 result, last:", torch.cumsum(ones8, dim=0)[-1])
 print("dtype=int8, last:  ", torch.cumsum(ones8, dim=0, dtype=torch.int8)[-1])
+# cumsum_ writes into the tensor itself, so it keeps int8 and wraps the same way.
+c8 = ones8.clone()
+out = c8.cumsum_(dim=0)
+print("cumsum_ in place, last:", c8[-1], "| returns c8 itself:", out is c8)
 
 # Counting True values so far: bool input, int64 result.
 mask = torch.tensor([True, False, True, True])

@@ -112,6 +112,11 @@ assert torch.equal(torch.add(a, b, alpha=2), a + 2 * b)
 # Operands broadcast: a (3,) row and a (2, 1) column give (2, 3).
 print(torch.add(a, torch.tensor([[100], [200]])))
 
+# add_ overwrites acc (a copy of a) with acc + 2 * b and returns it.
+acc = a.clone()
+out = acc.add_(b, alpha=2)
+print("acc.add_(b, alpha=2):", acc, "| returns acc itself:", out is acc)
+
 # %% example-for: torch.sub
 # sub: input - alpha * other
 # --------------------------
@@ -129,6 +134,9 @@ try:
 except RuntimeError as err:
     print(f"RuntimeError: {err}")
 assert torch.equal(torch.subtract(a, b, alpha=10), torch.sub(a, b, alpha=10))
+d = a.clone()
+out = d.sub_(b, alpha=10)  # in place: d becomes a - 10 * b
+print("d.sub_(b, alpha=10):", d, "| returns d itself:", out is d)
 
 # %% example-for: torch.mul
 # mul: promotion, and integer overflow wraps around
@@ -150,6 +158,9 @@ wrapped = torch.mul(small, 100)
 print(wrapped, "| 2 * 100 = 200 does not fit int8")
 assert wrapped.tolist() == [100, -56]
 assert torch.equal(torch.multiply(a, 2.5), torch.mul(a, 2.5))
+m = small.clone()
+out = m.mul_(100)  # in place, int8 wraps the same way
+print("m.mul_(100):", m, "| returns m itself:", out is m)
 
 # %% example-for: torch.div, pointwise-integer-division
 # Three divisions: true, truncated, floored
@@ -207,4 +218,7 @@ except RuntimeError as err:
     print(f"x /= 2 -> RuntimeError: {err}")
 x //= 2
 print("x //= 2 ->", x)
+y = torch.tensor([7, 8])
+out = y.div_(2, rounding_mode="floor")  # what x //= 2 did, as a method call
+print("y.div_(2, rounding_mode='floor') ->", y, "| returns y itself:", out is y)
 assert torch.equal(torch.divide(x, 2, rounding_mode="floor"), torch.div(x, 2, rounding_mode="floor"))

@@ -110,6 +110,9 @@ assert torch.sigmoid(torch.tensor(20.0)).item() == 1.0
 assert torch.sigmoid(torch.tensor(16.0)).item() < 1.0
 assert low[0] > 0 and low[1] == 0
 assert torch.equal(torch.special.expit(x), s)
+sg = x.clone()
+out = sg.sigmoid_()  # in place, so sg must be floating point already
+print("sigmoid_ in place equals sigmoid:", torch.equal(sg, s), "| returns sg itself:", out is sg)
 
 # Saturation breaks log(sigmoid(x)); logsigmoid computes it from x directly.
 print("log(sigmoid(-100))    :", torch.log(torch.sigmoid(torch.tensor(-100.0))).item())

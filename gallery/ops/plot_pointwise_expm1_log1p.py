@@ -96,6 +96,9 @@ x = torch.tensor([-50.0, -1.0, 0.0, 1e-6, 1.0, 100.0])
 print(torch.expm1(x))
 print(torch.exp(x) - 1)
 print(torch.expm1(torch.tensor([1, 2])).dtype)
+em = x.clone()
+out = em.expm1_()  # in place: overwrites em and returns it
+print("expm1_ in place equals expm1(x):", torch.equal(em, torch.expm1(x)), "| returns em itself:", out is em)
 near = torch.linspace(88.7, 88.75, 5001)
 assert torch.equal(torch.isinf(torch.expm1(near)), torch.isinf(torch.exp(near)))
 
@@ -117,6 +120,9 @@ print(torch.log(1 + x))
 y = torch.tensor([1e-6, 0.1, 2.0])
 print("log1p(expm1(y)) == y:", torch.allclose(torch.log1p(torch.expm1(y)), y))
 print(torch.log1p(torch.tensor([0, 1])).dtype)
+lp = y.clone()
+out = lp.log1p_()  # in place: overwrites lp and returns it
+print("lp.log1p_():", lp, "| returns lp itself:", out is lp)
 
 # %% example-for: torch.special.expm1, torch.special.log1p
 # torch.special.expm1 and log1p are the same functions

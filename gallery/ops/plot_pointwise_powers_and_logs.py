@@ -31,6 +31,15 @@ except RuntimeError as err:
 neg = torch.pow(torch.tensor([1, -1, 2, 3]), torch.tensor([-1, -1, -1, -2]))
 print("tensor exponents -1, -1, -1, -2:", neg)
 assert neg.tolist() == [1, -1, 0, 0]
+# pow_ overwrites the tensor and keeps its dtype: an integer power works in
+# place, a float exponent (a float32 result) does not fit int64.
+sq = i.clone()
+out = sq.pow_(2)
+print("sq.pow_(2):", sq, "| returns sq itself:", out is sq)
+try:
+    i.clone().pow_(0.5)
+except RuntimeError as err:
+    print(f"int64 pow_(0.5) -> RuntimeError: {err}")
 
 # %% example-for: torch.pow
 # A scalar base, the ``**`` operator, and domain limits
@@ -62,6 +71,13 @@ print(torch.sqrt(torch.tensor([4, 9])), torch.sqrt(torch.tensor([4, 9])).dtype)
 print(torch.sqrt(torch.tensor([-4.0 + 0j])))
 assert torch.isnan(torch.sqrt(torch.tensor(-4.0)))
 assert torch.signbit(torch.sqrt(torch.tensor(-0.0)))
+y = x.clone()
+out = y.sqrt_()  # in place: overwrites y and returns it
+print("y.sqrt_():", y, "| returns y itself:", out is y)
+try:
+    torch.tensor([4, 9]).sqrt_()  # an int64 tensor cannot hold the float32 roots
+except RuntimeError as err:
+    print(f"int64 sqrt_ -> RuntimeError: {err}")
 
 # %% example-for: torch.reciprocal
 # reciprocal: 1 / x, always floating point
@@ -76,6 +92,9 @@ assert r.dtype == torch.float32 and torch.equal(r, 1 / torch.tensor([1, 2, 4, 0]
 rb = torch.reciprocal(torch.tensor([True, False]))
 print(rb, rb.dtype)
 assert rb.dtype == torch.float32
+h = torch.tensor([0.5, 4.0, 0.0])
+out = h.reciprocal_()  # in place, so h must already be floating point
+print("h.reciprocal_():", h, "| returns h itself:", out is h)
 
 # %% example-for: torch.exp
 # exp overflows float32 just above 88.7
@@ -89,6 +108,9 @@ print(torch.exp(torch.tensor([0.0, 1.0, 88.7, 88.8, -110.0])))
 print(torch.exp(torch.tensor([88.8], dtype=torch.float64)))
 print(torch.exp(torch.tensor([1, 2])).dtype)
 assert torch.isinf(torch.exp(torch.tensor(88.8)))
+ex = torch.tensor([0.0, 1.0, 88.8])
+out = ex.exp_()  # in place: overwrites ex and returns it
+print("ex.exp_():", ex, "| returns ex itself:", out is ex)
 
 # %% example-for: torch.log
 # log: -inf at 0, nan below 0
@@ -106,6 +128,9 @@ assert torch.isnan(torch.log(torch.tensor(-1.0))) and torch.log(torch.tensor(0.0
 p = torch.tensor([0.0, 0.5])
 print("p * log(p):", p * torch.log(p))
 assert torch.isnan((p * torch.log(p))[0])
+lg = x.clone()
+out = lg.log_()  # in place: overwrites lg and returns it
+print("lg.log_():", lg, "| returns lg itself:", out is lg)
 
 # %% example-for: torch.sin
 # sin takes radians; sin(pi) is not exactly 0
@@ -120,6 +145,9 @@ print(torch.sin(x))
 print(torch.sin(torch.deg2rad(torch.tensor([30.0, 90.0]))))
 print(torch.sin(torch.tensor([torch.pi], dtype=torch.float64)))
 assert torch.sin(torch.tensor(torch.pi)) != 0
+sn = x.clone()
+out = sn.sin_()  # in place: overwrites sn and returns it
+print("sn.sin_():", sn, "| returns sn itself:", out is sn)
 
 # %% example-for: torch.abs
 # abs, and the most negative integer
@@ -141,3 +169,11 @@ try:
     torch.abs(torch.tensor([True, False]))
 except NotImplementedError as err:
     print(f"NotImplementedError: {err}")
+# abs_ overwrites the tensor; a complex tensor cannot hold its real magnitudes.
+ab = torch.tensor([-3, 0, 5])
+out = ab.abs_()
+print("ab.abs_():", ab, "| returns ab itself:", out is ab)
+try:
+    torch.tensor([3 + 4j]).abs_()
+except RuntimeError as err:
+    print(f"complex abs_ -> RuntimeError: {err}")

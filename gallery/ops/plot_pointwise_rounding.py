@@ -50,6 +50,9 @@ assert torch.floor(y.abs() + 0.5).item() == 1.0
 print(torch.round(torch.tensor([0.125, 0.375, 3.14159]), decimals=2))
 print(torch.round(torch.tensor([1234.5, 1250.0, 1350.0]), decimals=-2))
 print("0.125 rounded to 2 decimals, exactly:", torch.round(torch.tensor(0.125), decimals=2).item())
+rd = torch.tensor([0.125, 0.375, 3.14159])
+out = rd.round_(decimals=2)  # in place, with the same decimals=
+print("rd.round_(decimals=2):", rd, "| returns rd itself:", out is rd)
 try:
     torch.round(torch.tensor([1.2345]), 2)
 except TypeError as err:
@@ -116,6 +119,9 @@ print(c, c.dtype)
 print(c.long(), c.long().dtype)
 print(torch.ceil(torch.tensor([3, -3])), torch.ceil(x.double()).dtype)
 assert c.dtype == torch.float32 and c.tolist() == [-1.0, -0.0, 1.0, 1.0, 2.0]
+cx = x.clone()
+out = cx.ceil_()  # in place: cx stays float32
+print("cx.ceil_():", cx, cx.dtype, "| returns cx itself:", out is cx)
 
 # %% example-for: torch.floor
 # floor rounds down, which is not truncation

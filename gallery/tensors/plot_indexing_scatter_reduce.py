@@ -96,6 +96,9 @@ try:
     torch.scatter_reduce(start, 1, group, scores, "add")  # scatter_'s word for "sum"
 except RuntimeError as err:
     print(f"RuntimeError: {err}")
+# scatter_reduce_ writes into start itself and returns it.
+out = start.scatter_reduce_(1, group, scores, "amax", include_self=False)
+print("start now equals best:", torch.equal(start, best), "| returns start itself:", out is start)
 
 # %% example-for: indexing-scatter-reductions, torch.index_reduce
 # index_reduce works on whole slices

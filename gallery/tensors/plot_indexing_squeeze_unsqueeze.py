@@ -97,3 +97,10 @@ print("share memory with x:", u.data_ptr() == x.data_ptr(), s.data_ptr() == x.da
 print("u.stride():", u.stride())
 u[1, 0, 2] = -1
 print(x)
+
+# The in-place forms change the shape of the tensor itself and return it.
+w = torch.zeros(2, 3)
+out = w.unsqueeze_(0)
+print("after w.unsqueeze_(0):", tuple(w.shape), "| same object:", out is w)
+out = w.squeeze_()
+print("after w.squeeze_():   ", tuple(w.shape), "| same object:", out is w)

@@ -139,6 +139,11 @@ print("same as swapping back:", torch.equal(y.transpose(0, 2), x))
 y[0, 0, 1] = -1  # writes x[1, 0, 0]
 print("x[1, 0, 0] after the write:", x[1, 0, 0].item())
 
+# transpose_ swaps the dimensions of the tensor itself (shape and strides).
+w = torch.arange(6).view(2, 3)
+out = w.transpose_(0, 1)
+print("w.transpose_(0, 1):", w.shape, w.stride(), "| same object:", out is w)
+
 # %% example-for: torch.t
 # t(input): only for tensors with at most 2 dimensions
 # ----------------------------------------------------
@@ -155,6 +160,9 @@ try:
     torch.t(torch.zeros(2, 3, 4))
 except RuntimeError as err:
     print(f"RuntimeError: {err}")
+mt = m.clone()
+out = mt.t_()  # in place: mt itself becomes (3, 2)
+print("mt.t_():", mt.shape, mt.stride(), "| same object:", out is mt)
 
 # %% example-for: torch.permute
 # permute(input, dims)
