@@ -79,7 +79,7 @@ def method_signature(signature, member, kind):
         if kind == "in-place":
             for returns in list(form.findall(addnodes.desc_returns)):
                 returns.parent.remove(returns)
-    form.attributes.update(ids=[], names=[], module=None, fullname=f"{CLASS}.{member}", _toc_parts=(),
+    form.attributes.update(ids=[], names=[], module=None, fullname=f"{CLASS}.{member}", _toc_parts=(), _toc_name="",
                            torchref_form=kind, classes=["sig", "sig-object"])
     form["class"] = CLASS
     return form

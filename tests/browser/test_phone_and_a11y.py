@@ -32,12 +32,18 @@ MARK_SAMPLE = """seen => { const known = new Set(seen), fresh = [];
     if (!known.has(key)) { known.add(key); fresh.push(key); e.setAttribute('data-axe-sample', ''); }
   }
   return fresh; }"""
-# In light mode one axe run takes every rule, colour contrast on the sampled elements only (each run
-# walks the whole page first); in dark mode only colours change: contrast alone, where there is a sample.
-CONTRAST_ON_THE_SAMPLE = "() => axe.configure({rules: [{id: 'color-contrast', selector: '[data-axe-sample]'}]})"
-RUN_AXE = """async (contrastOnly) => {
+# The two rules that judge colours, colour contrast and links told apart from their text only by
+# colour (link-in-text-block), cost most and are decided by the same computed styles: both run on
+# the sample. In light mode one axe run takes every rule, those two on the sampled elements only (each
+# run walks the whole page first); in dark mode only colours change: those two alone, where there is
+# a sample. hidden-content is off: it never finds a violation (it lists hidden content for review).
+COLOUR_RULES = ["color-contrast", "link-in-text-block"]
+CONTRAST_ON_THE_SAMPLE = """() => axe.configure({rules: [{id: 'color-contrast', selector: '[data-axe-sample]'},
+  {id: 'link-in-text-block', selector: 'a[href][data-axe-sample], [role=link][data-axe-sample]'},
+  {id: 'hidden-content', enabled: false}]})"""
+RUN_AXE = """async ([contrastOnly, colourRules]) => {
   if (contrastOnly && !document.querySelector('[data-axe-sample]')) return [];
-  const options = {resultTypes: ['violations'], ...(contrastOnly ? {runOnly: ['color-contrast']} : {})};
+  const options = {resultTypes: ['violations'], ...(contrastOnly ? {runOnly: colourRules} : {})};
   return (await axe.run(document, options)).violations.map(v => ({id: v.id, nodes: v.nodes.map(n => n.target.join(' '))}));
 }"""
 # The theme gives blocks that scroll sideways a tab stop (tabIndex 0, else -1) on load, and again on a
@@ -74,7 +80,7 @@ def prepare_for_axe(page, sampled):
 
 
 def axe_violations(page, contrast_only=False):
-    found = page.evaluate(RUN_AXE, contrast_only)
+    found = page.evaluate(RUN_AXE, [contrast_only, COLOUR_RULES])
     return [f"{v['id']} x{len(v['nodes'])}: {', '.join(v['nodes'][:3])}" for v in found]
 
 
@@ -167,20 +173,22 @@ class TestSweepChinese(SweepChecks):
 
 
 def test_the_sweep_finds_faint_text_in_each_mode_and_a_missing_alt(browser, server):
-    """What the sweep's shortcuts keep: contrast on the sample, in light within the run of every rule
-    and in dark alone, still finds faults put into a page."""
+    """What the sweep's shortcuts keep: the colour rules on the sample, in light within the run of every
+    rule and in dark alone, still find faults put into a page."""
     context, tab = axe_tab(browser)
     tab.goto(f"{server}/en/nn/init.html", wait_until="load")
     tab.evaluate("""() => document.querySelector('main p').insertAdjacentHTML('afterend',
       '<p class="light-faint" style="color:#eee">faint</p><p class="dark-faint" style="color:#333">faint</p>'
-      + '<img src="x">')""")
+      + '<p class="hidden-link">A long line of text around <a href="#" style="color:#3a3f4a;text-decoration:none">'
+      + 'a link</a> whose colour is all that sets it apart, and too little.</p><img src="x">')""")
     prepare_for_axe(tab, set())
     light = axe_violations(tab)
     set_mode(tab, "dark")
     dark = axe_violations(tab, contrast_only=True)
     context.close()
-    assert [v.split(" x")[0] for v in light] == ["color-contrast", "image-alt"], light
+    assert [v.split(" x")[0] for v in light] == ["color-contrast", "image-alt", "link-in-text-block"], light
     assert ".light-faint" in light[0] and ".dark-faint" in dark[0], (light, dark)
+    assert ".hidden-link" in light[2]
 
 
 DRAWERS = [  # (toggle in the article header, the dialog it opens, an element the drawer shows)

@@ -38,7 +38,7 @@ def test_the_method_drops_the_tensor_it_is_called_on_and_out():
     method = method_signature(function, "add", "method")
     assert method.astext() == "torch.Tensor.add(other) -> Tensor"
     assert method["fullname"] == "torch.Tensor.add" and method["class"] == "torch.Tensor"
-    assert method["ids"] == [] and not method["_toc_parts"]  # the caller gives the first copy its id
+    assert method["ids"] == [] and not method["_toc_name"]  # the caller gives the first copy its id; no TOC line
     in_place = method_signature(function, "add_", "in-place")
     assert in_place.astext() == "torch.Tensor.add_(other)"  # returns self: no annotation
     assert function.astext() == "torch.add(input, other, *, out=None) -> Tensor"  # the function's own is untouched

@@ -259,8 +259,11 @@ const TorchrefSearch = (function () {
     const own = others.length && /^[a-z_]\w*$/i.test(first) && !meta.spelling.has(first.toLowerCase()) &&
       !meta.aliases.has(query.toLowerCase());
     const name = own ? others.join(".") : query;
+    // on the reader's object (logits.mean) a class's member (torch.Tensor.mean) outranks the module's
+    // function of the same name (torch.mean)
+    const member = (full) => own && /\.[A-Z]\w*\.[^.]+$/.test(full);
     return (meta.aliases.get(name.toLowerCase()) || []).map(([doc, strength]) =>
-      [doc, meta.units[doc].name.endsWith(name) ? strength + 0.5 : strength]);
+      [doc, strength + (meta.units[doc].name.endsWith(name) ? 0.5 : 0) + (member(meta.units[doc].name) ? 1.5 : 0)]);
   }
 
   function normaliseName(text) {
