@@ -80,7 +80,7 @@ def method_signature(signature, member, kind):
             for returns in list(form.findall(addnodes.desc_returns)):
                 returns.parent.remove(returns)
     form.attributes.update(ids=[], names=[], module=None, fullname=f"{CLASS}.{member}", _toc_parts=(), _toc_name="",
-                           torchref_form=kind, classes=["sig", "sig-object"])
+                           torchref_form=kind, classes=["sig", "sig-object", "method-form"])
     form["class"] = CLASS
     return form
 
