@@ -30,7 +30,7 @@ torch.manual_seed(0)
 
 b1, b2 = torch.randn(5, 2, 3), torch.randn(5, 3, 4)
 print("bmm((5, 2, 3), (5, 3, 4)):", tuple(torch.bmm(b1, b2).shape))
-assert torch.allclose(torch.bmm(b1, b2), b1 @ b2)
+assert torch.allclose(b1.bmm(b2), b1 @ b2)
 attempts = {
     "(1, 2, 3), (5, 3, 4)": (torch.randn(1, 2, 3), b2),
     "(5, 2, 3), (3, 4)": (b1, torch.randn(3, 4)),
@@ -121,7 +121,7 @@ zeros, ones = torch.zeros(2, 2, dtype=torch.long), torch.ones(2, 2, dtype=torch.
 for alpha in (0.5, 1.5, 2.0):
     print(f"alpha={alpha}:", torch.addmm(zeros, ones, ones, alpha=alpha)[0, 0].item())
 assert torch.addmm(zeros, ones, ones, alpha=0.5).eq(0).all()
-assert torch.addmm(zeros, ones, ones, alpha=1.5).eq(2).all()  # alpha became 1
+assert zeros.addmm(ones, ones, alpha=1.5).eq(2).all()  # alpha became 1
 print("beta=0.5, input of ones:", torch.addmm(ones, ones, ones, beta=0.5)[0, 0].item())
 assert torch.addmm(ones, ones, ones, beta=0.5).eq(2).all()  # beta became 0
 
@@ -140,7 +140,7 @@ assert torch.allclose(out, 0.5 * I + 0.1 * torch.bmm(b1, b2), atol=1e-6)
 print(tuple(out.shape))
 print("input (2, 4) broadcast:", tuple(torch.baddbmm(torch.zeros(2, 4), b1, b2).shape))
 int_zeros, int_ones = torch.zeros(1, 2, 2, dtype=torch.long), torch.ones(1, 2, 2, dtype=torch.long)
-assert torch.baddbmm(int_zeros, int_ones, int_ones, alpha=0.5).eq(0).all()  # truncated, as for addmm
+assert int_zeros.baddbmm(int_ones, int_ones, alpha=0.5).eq(0).all()  # truncated, as for addmm
 assert not torch.baddbmm(torch.full((5, 2, 4), float("nan")), b1, b2, beta=0).isnan().any()  # input not read
 acc = I.clone()
 out = acc.baddbmm_(b1, b2, beta=0.5, alpha=0.1)  # in place: acc must already be (5, 2, 4)
@@ -160,7 +160,7 @@ except RuntimeError as err:
 
 u = torch.tensor([1, 2, 3])
 print(torch.outer(u, torch.tensor([1.0, 10.0])))
-assert torch.equal(torch.outer(u, u), u[:, None] * u[None, :])
+assert torch.equal(u.outer(u), u[:, None] * u[None, :])
 try:
     torch.outer(torch.ones(2, 2), torch.ones(2))
 except RuntimeError as err:
@@ -214,7 +214,7 @@ print(torch.kron(torch.tensor([1, 2]), torch.tensor([1, 10, 100])))
 print(tuple(torch.kron(torch.randn(2, 3), torch.randn(4, 5)).shape))
 print("(3,) with (2, 4):", tuple(torch.kron(torch.randn(3), torch.randn(2, 4)).shape))
 p, r = torch.randn(2, 3), torch.randn(4, 5)
-assert torch.allclose(torch.kron(p, r)[4:8, 5:10], p[1, 1] * r)
+assert torch.allclose(p.kron(r)[4:8, 5:10], p[1, 1] * r)
 assert torch.equal(torch.kron(u, u), torch.outer(u, u).flatten())
 # kron(blk, eye(2)) interleaves the entries of blk instead of making blocks.
 print(torch.kron(blk, torch.eye(2)))

@@ -26,7 +26,7 @@ torch.manual_seed(0)
 
 v = torch.tensor([1, 2, 3])
 print(torch.diag(v))
-print(torch.diag(v, 1))
+print(v.diag(1))
 M = torch.arange(12).reshape(3, 4)
 print(M)
 print("diag(M):", torch.diag(M), "| diag(M, 1):", torch.diag(M, 1), "| diag(M, -1):", torch.diag(M, -1))
@@ -65,7 +65,7 @@ batch = torch.arange(18).reshape(2, 3, 3)
 print("default (dim1=0, dim2=1):", tuple(torch.diagonal(batch).shape))
 print(torch.diagonal(batch, dim1=-2, dim2=-1))
 print("offset=1:", torch.diagonal(batch, offset=1, dim1=-2, dim2=-1))
-assert torch.equal(torch.diagonal(batch, dim1=-2, dim2=-1).sum(-1), torch.stack([torch.trace(m) for m in batch]))
+assert torch.equal(batch.diagonal(dim1=-2, dim2=-1).sum(-1), torch.stack([torch.trace(m) for m in batch]))
 
 # %% example-for: torch.diag_embed
 # diag_embed: each row of a batch becomes a diagonal matrix
@@ -80,7 +80,7 @@ rows = torch.tensor([[1, 2], [3, 4]])
 print(torch.diag_embed(rows))
 print(torch.diag_embed(torch.tensor([1, 2]), offset=1))
 x = torch.randn(4, 3)
-assert torch.equal(torch.diagonal(torch.diag_embed(x), dim1=-2, dim2=-1), x)
+assert torch.equal(x.diag_embed().diagonal(dim1=-2, dim2=-1), x)
 assert torch.equal(torch.diag_embed(x)[2], torch.diag(x[2]))
 print(tuple(torch.diag_embed(x).shape))
 
@@ -101,7 +101,7 @@ except RuntimeError as err:
 B3 = torch.randn(2, 3, 3)
 print("batched trace:", tuple(B3.diagonal(dim1=-2, dim2=-1).sum(-1).shape))
 A, C = torch.randn(3, 4), torch.randn(4, 3)
-assert torch.allclose(torch.trace(A @ C), torch.trace(C @ A), atol=1e-5)
+assert torch.allclose((A @ C).trace(), (C @ A).trace(), atol=1e-5)
 
 # %% example-for: tril-triu-diagonal, torch.tril, torch.triu
 # tril and triu, and what diagonal= moves
@@ -120,7 +120,7 @@ print("tril(M, diagonal=-1):\n", torch.tril(M, diagonal=-1))
 print("triu(M, diagonal=1):\n", torch.triu(M, diagonal=1))
 for k in (-2, -1, 0, 1, 2):
     assert torch.equal(torch.tril(M, k) + torch.triu(M, k + 1), M)
-print(tuple(torch.tril(torch.ones(2, 3, 3)).shape))
+print(tuple(torch.ones(2, 3, 3).tril().shape))
 # tril_ and triu_ zero the other elements of the tensor itself and return it.
 low, up = M.clone(), M.clone()
 print("tril_ returns self:", low.tril_() is low, "| triu_(1) returns self:", up.triu_(diagonal=1) is up,
@@ -150,7 +150,7 @@ assert torch.equal(float_mask == float("-inf"), mask)
 assert torch.equal(~mask, torch.tril(torch.ones(L, L, dtype=torch.bool)))
 # With diagonal=0 every position also hides itself: the first row has
 # nothing left to attend to, and its softmax is nan.
-wrong = torch.triu(torch.ones(L, L, dtype=torch.bool))
+wrong = torch.ones(L, L, dtype=torch.bool).triu()
 print("diagonal=0, first row:", scores.masked_fill(wrong, float("-inf")).softmax(dim=-1)[0])
 
 # %% example-for: causal-mask

@@ -78,10 +78,10 @@ print("dtype=torch.float32:", torch.softmax(counts, dim=0, dtype=torch.float32))
 # computed without forming the small probabilities, so it stays finite where
 # ``log(softmax(x))`` gives ``-inf``.
 
-p = torch.softmax(x, dim=1)
+p = x.softmax(dim=1)
 print("row sums:", p.sum(dim=1))
 assert torch.allclose(p.sum(dim=1), torch.ones(2))
-assert torch.allclose(torch.log_softmax(x, dim=1), torch.log(p), atol=1e-6)
+assert torch.allclose(x.log_softmax(dim=1), torch.log(p), atol=1e-6)
 far = torch.tensor([0.0, 200.0])
 print("log(softmax):", torch.log(torch.softmax(far, dim=0)))
 print("log_softmax :", torch.log_softmax(far, dim=0))
@@ -109,7 +109,8 @@ y = x.clone()
 torch.relu_(y)
 print(y)
 assert torch.equal(y, torch.relu(x)) and torch.equal(torch.relu(x), torch.clamp(x, min=0))
-print(torch.relu(torch.tensor([-2, 0, 3])))
+assert torch.equal(x.clone().relu_(), y)
+print(torch.tensor([-2, 0, 3]).relu())
 
 # %% example-for: mathmore-activation-aliases, torch.clip
 # clip is clamp under NumPy's name
@@ -125,7 +126,7 @@ print("clamp(t, -1, 1):", torch.clamp(t, -1, 1))
 print("clip(t, min=0) :", torch.clip(t, min=0))
 print("torch.clip is torch.clamp:", torch.clip is torch.clamp)
 assert torch.equal(torch.clip(t, -1, 1), torch.clamp(t, -1, 1))
-assert torch.equal(torch.clip(t, max=torch.zeros(4)), torch.clamp(t, max=torch.zeros(4)))
+assert torch.equal(t.clip(max=torch.zeros(4)), torch.clamp(t, max=torch.zeros(4)))
 try:
     torch.clip(t)
 except RuntimeError as err:

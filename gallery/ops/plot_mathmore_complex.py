@@ -151,7 +151,7 @@ except RuntimeError as err:
 print(torch.angle(torch.tensor([-2.0, 0.0, 3.0, float("nan")])))
 print(torch.angle(torch.tensor([-2, 5])))
 w = torch.tensor([1 - 1j, -3 + 4j])
-assert torch.allclose(torch.angle(w), torch.atan2(w.imag, w.real))
+assert torch.allclose(w.angle(), torch.atan2(w.imag, w.real))
 signed = torch.complex(torch.tensor([-1.0, -1.0]), torch.tensor([0.0, -0.0]))
 print("angle(-1 + 0j), angle(-1 - 0j):", torch.angle(signed))
 assert torch.angle(signed)[1] == -torch.angle(signed)[0]

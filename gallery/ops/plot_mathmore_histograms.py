@@ -27,7 +27,7 @@ labels = torch.tensor([1, 3, 3, 0, 5])
 print("bincount                :", torch.bincount(labels))
 print("bincount, minlength=8   :", torch.bincount(labels, minlength=8))
 print("bincount, minlength=2   :", torch.bincount(labels, minlength=2))
-assert torch.bincount(labels).shape == (6,) and torch.bincount(labels, minlength=8).shape == (8,)
+assert labels.bincount().shape == (6,) and labels.bincount(minlength=8).shape == (8,)
 print("empty input, minlength=3:", torch.bincount(torch.tensor([], dtype=torch.long), minlength=3))
 
 # %% example-for: mathmore-counting, torch.bincount
@@ -67,7 +67,7 @@ counts = torch.histc(v, bins=4, min=0, max=2)
 print("values        :", v)
 print("histc [0, 2]  :", counts, "| counted:", int(counts.sum().item()), "of", v.numel())
 assert counts.sum() == 5  # -1.0, 3.0 and nan are left out
-print("float64 input gives float64 counts:", torch.histc(v.double(), bins=4, min=0, max=2).dtype)
+print("float64 input gives float64 counts:", v.double().histc(bins=4, min=0, max=2).dtype)
 finite = v[torch.isfinite(v)]
 print("histc default :", torch.histc(finite, bins=4), f"(range {finite.min().item()} to {finite.max().item()})")
 try:

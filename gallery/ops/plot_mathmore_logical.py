@@ -26,10 +26,10 @@ print("logical_and:", torch.logical_and(p, q))
 print("logical_or :", torch.logical_or(p, q))
 print("logical_xor:", torch.logical_xor(p, q))
 print("logical_not:", torch.logical_not(p))
-assert torch.equal(torch.logical_and(p, q), p & q)
-assert torch.equal(torch.logical_or(p, q), p | q)
-assert torch.equal(torch.logical_xor(p, q), p ^ q)
-assert torch.equal(torch.logical_not(p), ~p)
+assert torch.equal(p.logical_and(q), p & q)
+assert torch.equal(p.logical_or(q), p | q)
+assert torch.equal(p.logical_xor(q), p ^ q)
+assert torch.equal(p.logical_not(), ~p)
 
 # %% example-for: torch.logical_and, torch.logical_or, torch.logical_xor, torch.logical_not
 # Numbers: nonzero is true, and the result is bool

@@ -33,6 +33,7 @@ assert torch.isnan(torch.maximum(a, b)[1:]).all() and torch.isnan(torch.minimum(
 assert torch.equal(torch.fmax(a, b)[:3], torch.tensor([2.0, 2.0, 3.0]))
 assert torch.equal(torch.fmin(a, b)[:3], torch.tensor([1.0, 2.0, 3.0]))
 assert torch.isnan(torch.fmax(a, b)[3]) and torch.isnan(torch.fmin(a, b)[3])
+assert torch.allclose(a.fmin(b), torch.fmin(a, b), equal_nan=True)
 # The reductions behave like maximum: one nan makes the result nan.
 print("max(a), amax(a):", torch.max(a), torch.amax(a))
 
@@ -47,8 +48,8 @@ readings = torch.tensor([[0.5, 2.0], [nan, 1.0], [1.5, nan]])
 best_max = torch.full((2,), -inf)
 best_fmax = torch.full((2,), -inf)
 for row in readings:
-    best_max = torch.maximum(best_max, row)
-    best_fmax = torch.fmax(best_fmax, row)
+    best_max = best_max.maximum(row)
+    best_fmax = best_fmax.fmax(row)
 print("with maximum:", best_max)
 print("with fmax   :", best_fmax)
 assert torch.equal(best_fmax, torch.tensor([1.5, 2.0]))
@@ -91,9 +92,9 @@ assert torch.equal(torch.clamp(x, min=5), torch.maximum(x, torch.tensor(5)))
 
 ints = torch.tensor([1, 5, 9])
 floats = torch.tensor([[2.5], [6.5]])
-m = torch.maximum(ints, floats)
+m = ints.maximum(floats)
 print(m, m.dtype, m.shape)
-print(torch.minimum(ints, floats))
+print(ints.minimum(floats))
 assert m.dtype == torch.float32 and m.shape == (2, 3)
 
 # %% example-for: torch.isfinite, torch.isinf
@@ -110,7 +111,7 @@ print("isfinite   :", torch.isfinite(v))
 print("isinf      :", torch.isinf(v))
 print("isnan      :", torch.isnan(v))
 print("isposinf   :", torch.isposinf(v))
-assert torch.equal(torch.isfinite(v), ~(torch.isinf(v) | torch.isnan(v)))
+assert torch.equal(v.isfinite(), ~(v.isinf() | v.isnan()))
 print("integers   :", torch.isfinite(torch.tensor([1, 2])), torch.isinf(torch.tensor([1, 2])))
 # Typical use: keep only the finite values, or check a loss before backward().
 print("finite only:", v[torch.isfinite(v)])

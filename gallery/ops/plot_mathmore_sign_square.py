@@ -28,7 +28,7 @@ x = torch.tensor([4.0, 0.0, -0.0, -1.0, inf])
 print("x       :", x)
 print("rsqrt(x):", torch.rsqrt(x))
 print("1/sqrt  :", 1 / torch.sqrt(x))
-assert torch.rsqrt(torch.tensor(0.0)).item() == inf
+assert torch.tensor(0.0).rsqrt().item() == inf
 assert torch.isnan(torch.rsqrt(torch.tensor(-1.0)))
 print("integer input:", torch.rsqrt(torch.tensor([4, 0])))
 r = x.clone()
@@ -67,7 +67,7 @@ try:
 except RuntimeError as err:
     print(f"bool square_: RuntimeError: {err}")
 t = torch.tensor([0.5, -2.0])
-assert torch.equal(torch.square(t), t * t) and torch.equal(torch.square(t), t**2)
+assert torch.equal(t.square(), t * t) and torch.equal(t.square(), t**2)
 
 # %% example-for: torch.sign
 # sign: -1, 0 or 1, and what nan gives
@@ -110,7 +110,7 @@ except RuntimeError as err:
 print("~mask:", ~torch.tensor([True, False]))
 print("uint8:", torch.neg(torch.tensor([0, 1, 200], dtype=torch.uint8)))
 print("int8 -128:", torch.neg(torch.tensor([-128], dtype=torch.int8)))
-assert torch.neg(torch.tensor([1], dtype=torch.uint8)).item() == 255
+assert torch.tensor([1], dtype=torch.uint8).neg().item() == 255
 n = torch.tensor([1, -2, 0])
 out = n.neg_()  # in place: flips the signs of n itself
 print("n.neg_():", n, "| returns n itself:", out is n)

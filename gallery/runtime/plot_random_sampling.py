@@ -196,7 +196,7 @@ print(torch.bernoulli(torch.ones(5), 0.0))  # p overrides the values of input
 print(torch.bernoulli(torch.zeros(2, 4), 0.5))
 ints = torch.bernoulli(torch.zeros(6, dtype=torch.int64), 0.5, generator=torch.Generator().manual_seed(0))
 print(ints, ints.dtype)
-assert torch.bernoulli(torch.ones(5), 0.0).eq(0).all()
+assert torch.ones(5).bernoulli(0.0).eq(0).all()
 
 for call in (lambda: torch.bernoulli(torch.tensor([1.5])), lambda: torch.bernoulli(torch.zeros(2), 1.5)):
     try:
@@ -372,7 +372,7 @@ draws = torch.multinomial(weights, 10_000, replacement=True)
 print("counts with replacement:", torch.bincount(draws).tolist())
 
 rows = torch.tensor([[1.0, 0.0, 0.0], [0.0, 0.0, 1.0]])
-print("one draw per row:", torch.multinomial(rows, 1).flatten().tolist())
+print("one draw per row:", rows.multinomial(1).flatten().tolist())
 
 try:
     torch.multinomial(weights, 4)  # 4 distinct draws from 3 categories

@@ -119,8 +119,8 @@ for w in caught:  # drop the C++ source location from the message
     print(f"{w.category.__name__}: {str(w.message).split(' (Triggered')[0]}")
 print("output shape:", tuple(result.shape), "shares memory with input:", result.data_ptr() == inp.data_ptr())
 for reduce in ("prod", "mean", "amax", "amin"):
-    with_self = torch.index_reduce(inp, 0, index, source, reduce)
-    without = torch.index_reduce(inp, 0, index, source, reduce, include_self=False)
+    with_self = inp.index_reduce(0, index, source, reduce)
+    without = inp.index_reduce(0, index, source, reduce, include_self=False)
     print(f"{reduce:4} include_self=True:  {with_self.double().round(decimals=3).tolist()}")
     print(f"{'':4} include_self=False: {without.double().round(decimals=3).tolist()}")
 

@@ -91,7 +91,7 @@ try:
     torch.masked_select(x, torch.tensor([1, 0, 1, 0]))
 except RuntimeError as err:
     print(f"RuntimeError: {err}")
-print(torch.masked_select(x, torch.tensor([1, 0, 1, 0]).bool()).tolist())
+print(x.masked_select(torch.tensor([1, 0, 1, 0]).bool()).tolist())
 
 # %% example-for: torch.nonzero, joining-views-and-copies
 # nonzero: one row per non-zero element, or one tensor per dimension
@@ -120,7 +120,7 @@ print("shares memory:", shares_memory(rows_of_coords, x))
 # no coordinates, while ``as_tuple=True`` treats it like a 1-D tensor of one
 # element.
 
-print("all zeros:", tuple(torch.nonzero(torch.zeros(2, 3)).shape))
+print("all zeros:", tuple(torch.zeros(2, 3).nonzero().shape))
 print("as_tuple, all zeros:", [tuple(t.shape) for t in torch.nonzero(torch.zeros(2, 3), as_tuple=True)])
 print("0-d input:", tuple(torch.nonzero(torch.tensor(5)).shape))
 print("0-d input, as_tuple:", torch.nonzero(torch.tensor(5), as_tuple=True))
@@ -154,6 +154,7 @@ a = torch.tensor([1, 2, 3])  # (3,)
 b = torch.tensor(-1)  # zero-dim
 out = torch.where(cond, a, b)
 print(out)
+assert torch.equal(a.where(cond, b), out)
 print("broadcast shape:", tuple(out.shape), "shares memory with a:", out.data_ptr() == a.data_ptr())
 
 # %% example-for: torch.where, indexing-where-nonzero

@@ -27,7 +27,7 @@ x = torch.tensor([[1, 2], [3, 4]])
 print("x.repeat(2, 3).shape:   ", x.repeat(2, 3).shape)
 print("torch.tile(x, (2, 3)):  ", torch.tile(x, (2, 3)).shape)
 print("same values:", torch.equal(x.repeat(2, 3), torch.tile(x, (2, 3))))
-print("tile shares memory with x:", torch.tile(x, (1, 1)).data_ptr() == x.data_ptr())
+print("tile shares memory with x:", x.tile((1, 1)).data_ptr() == x.data_ptr())
 print(x.repeat(1, 3))
 print("x.repeat(2, 1, 1).shape:", x.repeat(2, 1, 1).shape)
 
