@@ -23,6 +23,7 @@ ranking targets hold overall and in every query kind.
 
 import argparse
 import contextlib
+import functools
 import json
 import statistics
 import subprocess
@@ -32,6 +33,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 import yaml
+from bs4 import BeautifulSoup
 from playwright.sync_api import sync_playwright
 
 from local_site import launch_chromium, serve
@@ -79,6 +81,21 @@ def index_urls(meta):
     return {anchor: url for url, (anchor, kind) in urls.items() if kind == "a"}, set(urls)
 
 
+@functools.lru_cache(maxsize=None)
+def method_forms(site, edition):
+    """``{URL of a Tensor method's signature: URL of its entry}`` for the method forms that share a
+    function's entry (``<dt class="method-form">``, torchref/methodforms.py): one entry, so a hit on
+    either anchor is a hit on it (``x.permute(0, 2, 1)`` answered at ``#torch.Tensor.permute``)."""
+    names, _urls = index_urls(json.loads((site / edition / "_search" / "meta.json").read_text(encoding="utf-8")))
+    pages = {url.split("#")[0] for name, url in names.items() if name.startswith("torch.Tensor.")}
+    forms = {}
+    for page in sorted(pages):
+        html = BeautifulSoup((site / edition / page).read_text(encoding="utf-8"), "html.parser")
+        for form in html.select("dt.method-form[id]"):
+            forms[f"{page}#{form['id']}"] = f"{page}#{form.parent.find('dt')['id']}"
+    return forms
+
+
 def official_pages(search_dir):
     """``{torch name: official URL}`` of the names the reference has no entry for (index.py's api files;
     "" where the official search stands in for the page)."""
@@ -107,10 +124,13 @@ def resolve(expect, meta, source=QUERIES, missing=None):
 
 
 def expected_results(site, edition, queries, source=QUERIES):
-    """Each query's relevant URLs in an edition's built index (resolve), checked before a long run."""
+    """Each query's relevant URLs in an edition's built index (resolve), checked before a long run, and
+    the method forms' URLs as their entries' (method_forms)."""
     meta = json.loads((site / edition / "_search" / "meta.json").read_text(encoding="utf-8"))
     missing = official_pages(site / edition / "_search")
-    return [resolve(query["expect"], meta, source, missing) for query in queries]
+    same_entry = method_forms(site, edition)
+    return [list(dict.fromkeys(same_entry.get(url, url) for url in resolve(query["expect"], meta, source, missing)))
+            for query in queries], same_entry
 
 
 def transfer(requests, assets):
@@ -231,13 +251,14 @@ def misses(groups):
     return failed
 
 
-def evaluate(queries, expected, ask, verbose=None):
+def evaluate(queries, expected, ask, verbose=None, same_entry=None):
     """Every query through ``ask(query) -> (hits, ms, bytes, requests)``, ``expected`` its relevant URLs
     (resolve): figures overall, per kind and, where queries say whether their misses were read while
     tuning (``seen``), for those read and unseen."""
     rows = []
     for query, relevant in zip(queries, expected):
         hits, ms, size, requests, warm = ask(query["q"])
+        hits = list(dict.fromkeys((same_entry or {}).get(hit, hit) for hit in hits))
         rows.append({**query, "hits": hits[:10], "ms": ms, "warm": warm, "bytes": size, "requests": requests,
                      **scores(hits, relevant)})
         if verbose and rows[-1]["recall5"] < 1:
@@ -274,14 +295,16 @@ def main(argv=None):
     with serve(args.site, mounts={PAGEFIND_MOUNT: PAGEFIND_DIR}) as base, sync_playwright() as playwright:
         browser = launch_chromium(playwright)
         for edition in editions:
-            rows, groups = evaluate(queries, expected[edition], lambda q: run_query(browser, base, edition, q),
-                                    args.verbose and edition)
+            relevant, same_entry = expected[edition]
+            rows, groups = evaluate(queries, relevant, lambda q: run_query(browser, base, edition, q),
+                                    args.verbose and edition, same_entry)
             print_table(f"{edition} edition, this site's search", "kind", groups, KIND_COLUMNS)
             failures += [f"{edition}: {miss}" for miss in misses(groups)]
             results[edition] = {"summary": groups, "queries": rows}
             engines[f"{edition} torchref"] = groups["all"]
             if not args.no_pagefind:
-                rows, groups = evaluate(queries, expected[edition], lambda q: pagefind_query(browser, base, edition, q))
+                rows, groups = evaluate(queries, relevant, lambda q: pagefind_query(browser, base, edition, q),
+                                        same_entry=same_entry)
                 results[f"{edition} pagefind"] = {"summary": groups, "queries": rows}
                 engines[f"{edition} pagefind"] = groups["all"]
         browser.close()

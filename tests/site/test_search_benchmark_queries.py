@@ -5,7 +5,7 @@ import pytest
 import yaml
 
 from helpers import EDITIONS, ROOT, SITE
-from search_benchmark import expected_results, resolve
+from search_benchmark import expected_results, method_forms, resolve
 
 QUERY_SETS = sorted((ROOT / "benchmarks").glob("search_queries*.yaml"))
 
@@ -22,3 +22,9 @@ def test_a_missing_result_names_the_query_file(tmp_path):
     assert resolve(["torch.Tensor.view"], meta) == ["tensors/views.html#torch.Tensor.view"]
     with pytest.raises(SystemExit, match="held.yaml: expected result 'torch.nope' is not in the index"):
         resolve(["torch.nope"], meta, tmp_path / "held.yaml")
+
+
+def test_a_method_form_counts_as_its_functions_entry():
+    forms = method_forms(SITE, "en")
+    assert forms["tensors/views.html#torch.Tensor.permute"] == "tensors/views.html#torch.permute"
+    assert "tensors/views.html#torch.Tensor.view" not in forms  # an entry of its own
