@@ -49,7 +49,7 @@ except RuntimeError as err:
 # ordinary tensor you can modify.
 
 x = torch.tensor([1, 2, 3])
-b = torch.broadcast_to(x, (2, 3))
+b = x.broadcast_to((2, 3))
 writes = {
     "b.add_(1)": lambda: b.add_(1),
     "b.copy_(...)": lambda: b.copy_(torch.zeros(2, 3, dtype=torch.long)),

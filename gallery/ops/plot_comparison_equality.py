@@ -70,7 +70,7 @@ print("with a NaN:", torch.equal(torch.tensor([float("nan")]), torch.tensor([flo
 assert torch.equal(ints, floats) and not torch.equal(ones_2x1, ones_2)
 
 # To require the same dtype as well, check it yourself:
-same = ints.dtype == floats.dtype and torch.equal(ints, floats)
+same = ints.dtype == floats.dtype and ints.equal(floats)
 print("same dtype and values:", same)
 try:
     if ints == floats:
@@ -95,7 +95,7 @@ x = torch.tensor([1.0, 2.0, 3.0])
 print(torch.eq(x, 2))
 print(x == 2, (x == 2).dtype)
 col = torch.tensor([[1.0], [3.0]])
-print(torch.eq(col, x))  # (2, 1) with (3,) -> (2, 3)
+print(col.eq(x))  # (2, 1) with (3,) -> (2, 3)
 print(torch.eq(torch.tensor([1, 2]), torch.tensor([1.0, 2.5])))  # int64 vs float32
 # In place, eq_ overwrites y with the result in y's own dtype: 1.0/0.0, not True/False.
 y = x.clone()
@@ -154,4 +154,4 @@ print("count of differences:", torch.ne(x, y).sum().item())
 d = x.clone()
 out = d.ne_(y)
 print("d.ne_(y):", d, "| returns d itself:", out is d)
-assert torch.equal(torch.ne(x, y), ~torch.eq(x, y))
+assert torch.equal(x.ne(y), ~x.eq(y))

@@ -28,7 +28,7 @@ print("selected:", x[mask], "| count:", mask.sum().item())
 
 # Broadcasting: each row compared with its own threshold.
 thresholds = torch.tensor([[1.5], [4.5]])
-print(torch.gt(x, thresholds))
+print(x.gt(thresholds))
 # gt_ overwrites y in its own dtype: float32 1.0/0.0, which cannot serve as a mask.
 y = x.clone()
 out = y.gt_(2)
@@ -49,6 +49,7 @@ print(x.greater_equal(3), x >= 3)
 print("same object:", torch.greater_equal is torch.ge)
 print("docstring:", torch.greater_equal.__doc__.strip().split("\n\n")[1])
 assert torch.equal(torch.ge(x, 3), torch.greater_equal(x, 3))
+assert torch.equal(x.ge(3), torch.ge(x, 3))
 
 torch.manual_seed(0)
 a, b = torch.randn(3, 4), torch.randn(4)
@@ -83,6 +84,7 @@ print(torch.greater_equal(ints, 2.5), torch.result_type(ints, 2.5))
 
 x = torch.tensor([0.5, 1.5, 2.5, 3.5])
 print(torch.lt(x, 2))
+assert torch.equal(x.lt(2), torch.lt(x, 2))
 y = x.clone()
 out = y.lt_(2)  # in place: y keeps float32, so 1.0/0.0
 print("y.lt_(2):", y, "| returns y itself:", out is y)
@@ -110,7 +112,7 @@ print("(x < 3).all():", (x < 3).all().item(), "| (x < 3).any():", (x < 3).any().
 y = torch.tensor([1.0, 2.0, float("nan")])
 print(torch.le(y, 2))
 print(torch.gt(y, 2))
-print("le is ~gt here?", torch.equal(torch.le(y, 2), ~torch.gt(y, 2)))
+print("le is ~gt here?", torch.equal(y.le(2), ~y.gt(2)))
 w = y.clone()
 out = w.le_(2)  # in place, in w's float dtype; the NaN becomes 0.0
 print("w.le_(2):", w, "| returns w itself:", out is w)
@@ -139,7 +141,7 @@ print(r)
 print("isnan   :", torch.isnan(r))
 print("== nan  :", r == float("nan"))
 print("any NaN :", torch.isnan(r).any().item(), "| count:", torch.isnan(r).sum().item())
-print("keep the others:", r[~torch.isnan(r)])
+print("keep the others:", r[~r.isnan()])
 print("int64   :", torch.isnan(torch.tensor([1, 2])))
 print("bool    :", torch.isnan(torch.tensor([True, False])))
 cplx_isnan = torch.isnan(torch.tensor([complex(1.0, float("nan")), complex(float("nan"), 1.0), 1j]))

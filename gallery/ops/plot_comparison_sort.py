@@ -134,7 +134,7 @@ except IndexError as err:
 assert torch.equal(torch.gather(scores, 1, order), torch.sort(scores, dim=1, descending=True).values)
 
 # Undo a sort: argsort of the permutation gives its inverse.
-values, indices = torch.sort(score)
-restored = values[torch.argsort(indices)]
+values, indices = score.sort()
+restored = values[indices.argsort()]
 print("restored:", restored)
 assert torch.equal(restored, score)

@@ -113,7 +113,7 @@ print("indices agree:", torch.equal(top.indices, srt.indices[:, :k]))
 # A common use: top-2 accuracy of a classifier.
 logits = torch.tensor([[2.0, 0.5, 1.0], [0.1, 0.3, 2.5], [1.2, 1.1, 0.2]])
 target = torch.tensor([2, 0, 1])
-top2 = torch.topk(logits, 2).indices
+top2 = logits.topk(2).indices
 hit = (top2 == target.unsqueeze(1)).any(dim=1)
 print("top-2 indices:\n", top2)
 print("hit:", hit, "| top-2 accuracy:", round(hit.float().mean().item(), 4))

@@ -198,7 +198,7 @@ print("batch (3, 2048):", torch.stft(batch, n_fft, hop_length=hop, window=hann, 
 print("onesided=False: ", torch.stft(signal, n_fft, hop_length=hop, window=hann, onesided=False, return_complex=True).shape)
 print("complex input:  ", torch.stft(torch.randn(L, dtype=torch.complex64), n_fft, hop_length=hop, window=hann, return_complex=True).shape)
 normalized = torch.stft(signal, n_fft, hop_length=hop, window=hann, normalized=True, return_complex=True)
-full = torch.stft(signal, n_fft, hop_length=hop, window=hann, return_complex=True)
+full = signal.stft(n_fft, hop_length=hop, window=hann, return_complex=True)
 torch.testing.assert_close(normalized, full / n_fft**0.5)
 short_window = torch.stft(signal, n_fft, hop_length=hop, win_length=64, window=torch.hann_window(64), return_complex=True)
 print("win_length=64, window of 64:", short_window.shape)
@@ -250,7 +250,7 @@ try:
 except RuntimeError as err:
     print(f"hop_length=n_fft -> RuntimeError: {' '.join(str(err).split())}")
 B = torch.stft(batch, n_fft, hop_length=hop, window=hann, return_complex=True)
-batch_back = torch.istft(B, n_fft, hop_length=hop, window=hann, length=L)
+batch_back = B.istft(n_fft, hop_length=hop, window=hann, length=L)
 print("batch:", tuple(B.shape), "->", tuple(batch_back.shape))
 torch.testing.assert_close(batch_back, batch)
 

@@ -47,6 +47,7 @@ cases = {
 for name, f in cases.items():
     print(f"{name:>24} -> {shape_of(f)}")
 assert torch.equal(torch.matmul(A, B), A @ B)
+assert torch.equal(A.matmul(B), torch.matmul(A, B))
 assert (torch.randn(5, 1, 2, 3) @ torch.randn(7, 3, 4)).shape == (5, 7, 2, 4)
 
 # %% example-for: torch.matmul
@@ -74,7 +75,7 @@ except RuntimeError as err:
 # Inner sizes must agree and the dtypes must be equal.
 
 assert torch.equal(torch.mm(A, B), A @ B)
-print(torch.mm(A, B).shape)
+print(A.mm(B).shape)
 for name, f in {
     "mm((2, 3), (3,))": lambda: torch.mm(A, v),
     "mm((5, 2, 3), (3, 4))": lambda: torch.mm(torch.randn(5, 2, 3), B),
@@ -102,5 +103,5 @@ print("matmul promotes nothing either:", shape_of(lambda: v @ w.double()))
 
 # Integer vectors keep their dtype, so a small dtype overflows.
 i8 = torch.tensor([100, 100], dtype=torch.int8)
-print(torch.dot(i8, torch.tensor([1, 2], dtype=torch.int8)))
+print(i8.dot(torch.tensor([1, 2], dtype=torch.int8)))
 print(torch.dot(i8.long(), torch.tensor([1, 2])))

@@ -96,7 +96,7 @@ for dtype in (torch.int64, torch.int32, torch.int16, torch.int8, torch.uint8, to
 
 lengths = torch.tensor([2, 3, 1])
 print(torch.repeat_interleave(lengths))
-assert torch.equal(torch.repeat_interleave(lengths), torch.repeat_interleave(torch.arange(3), lengths))
+assert torch.equal(torch.repeat_interleave(lengths), torch.arange(3).repeat_interleave(lengths))
 
 # %% example-for: torch.repeat_interleave
 # output_size

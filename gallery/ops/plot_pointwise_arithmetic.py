@@ -110,7 +110,7 @@ except TypeError as err:
 assert torch.equal(torch.add(a, b, alpha=2), a + 2 * b)
 
 # Operands broadcast: a (3,) row and a (2, 1) column give (2, 3).
-print(torch.add(a, torch.tensor([[100], [200]])))
+print(a.add(torch.tensor([[100], [200]])))
 
 # add_ overwrites acc (a copy of a) with acc + 2 * b and returns it.
 acc = a.clone()
@@ -127,7 +127,7 @@ print("acc.add_(b, alpha=2):", acc, "| returns acc itself:", out is acc)
 a = torch.tensor([10, 20, 30])
 b = torch.tensor([1, 2, 3])
 print(torch.sub(a, b), torch.sub(a, b, alpha=10))
-assert torch.equal(torch.sub(a, b, alpha=10), a - 10 * b)
+assert torch.equal(a.sub(b, alpha=10), a - 10 * b)
 print(torch.sub(a, 0.5), torch.sub(a, 0.5).dtype)
 try:
     torch.sub(torch.tensor([True]), torch.tensor([False]))
@@ -154,7 +154,7 @@ print(torch.mul(a, torch.tensor(0.5, dtype=torch.float64)).dtype, "(zero-dimensi
 assert torch.mul(a, torch.tensor(0.5, dtype=torch.float64)).dtype == torch.float64
 
 small = torch.tensor([1, 2], dtype=torch.int8)
-wrapped = torch.mul(small, 100)
+wrapped = small.mul(100)
 print(wrapped, "| 2 * 100 = 200 does not fit int8")
 assert wrapped.tolist() == [100, -56]
 assert torch.equal(torch.multiply(a, 2.5), torch.mul(a, 2.5))
@@ -187,7 +187,7 @@ assert torch.equal(a // b, floor) and not torch.equal(trunc, floor)
 assert torch.equal(torch.div(torch.tensor([-8]), 2, rounding_mode="trunc"), torch.div(torch.tensor([-8]), 2, rounding_mode="floor"))
 
 # With float inputs the rounded quotients stay float.
-print(torch.div(a.float(), b, rounding_mode="floor"))
+print(a.float().div(b, rounding_mode="floor"))
 
 # %% example-for: torch.div
 # Division by zero, and an unknown rounding_mode

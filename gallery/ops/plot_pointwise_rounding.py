@@ -92,7 +92,7 @@ for dtype in (torch.float16, torch.bfloat16):
     values = bits.view(dtype)
     values = values[torch.isfinite(values)]
     via_float32 = (torch.round(values.float() * 100) / 100).to(dtype)
-    assert torch.equal(torch.round(values, decimals=2), via_float32), dtype
+    assert torch.equal(values.round(decimals=2), via_float32), dtype
     print(f"all {values.numel()} finite {dtype} values match the float32 computation")
 
 # Integer tensors: round without decimals returns them unchanged, with
@@ -117,7 +117,7 @@ x = torch.tensor([-1.5, -0.5, 0.2, 1.0, 1.2])
 c = torch.ceil(x)
 print(c, c.dtype)
 print(c.long(), c.long().dtype)
-print(torch.ceil(torch.tensor([3, -3])), torch.ceil(x.double()).dtype)
+print(torch.ceil(torch.tensor([3, -3])), x.double().ceil().dtype)
 assert c.dtype == torch.float32 and c.tolist() == [-1.0, -0.0, 1.0, 1.0, 2.0]
 cx = x.clone()
 out = cx.ceil_()  # in place: cx stays float32
@@ -144,7 +144,7 @@ assert x.long().tolist() == [-1, 0, 0, 1]
 # and for floats the rounding mode follows Python's //.
 a, b = torch.tensor([7, -7]), torch.tensor([2, 2])
 print(torch.floor(a / b), torch.div(a, b, rounding_mode="floor"))
-assert torch.equal(torch.floor(a / b).long(), torch.div(a, b, rounding_mode="floor"))
+assert torch.equal((a / b).floor().long(), torch.div(a, b, rounding_mode="floor"))
 big = torch.tensor([2**24 + 1])
 print(torch.floor(big / 1).long(), torch.div(big, 1, rounding_mode="floor"))
 one = torch.tensor(1.0)

@@ -40,7 +40,7 @@ assert torch.all(b).dtype == torch.bool and torch.all(b, dim=1).tolist() == [Fal
 u = torch.tensor([[1, 0, 2], [3, 4, 5]], dtype=torch.uint8)
 print(torch.all(u, dim=1), torch.all(u, dim=1).dtype)
 print(torch.any(u).dtype, torch.all(u.bool(), dim=1).dtype)
-assert torch.all(u).dtype == torch.uint8 and torch.any(u).dtype == torch.uint8
+assert u.all().dtype == torch.uint8 and u.any().dtype == torch.uint8
 assert torch.all(b.to(torch.int8)).dtype == torch.bool
 rows = torch.tensor([10, 20])
 with warnings.catch_warnings(record=True) as caught:
@@ -68,7 +68,7 @@ print(torch.count_nonzero(c, dim=0), torch.count_nonzero(c, dim=1))
 print(torch.count_nonzero(torch.tensor([0.0, -0.0, float("nan"), 1e-30])))
 assert torch.count_nonzero(torch.tensor([0.0, -0.0, float("nan")])).item() == 1
 # The same count, as a sum of a boolean mask:
-print(torch.equal(torch.count_nonzero(c, dim=1), (c != 0).sum(dim=1)))
+print(torch.equal(c.count_nonzero(dim=1), (c != 0).sum(dim=1)))
 try:
     torch.count_nonzero(c, dim=1, keepdim=True)
 except TypeError as err:

@@ -34,7 +34,7 @@ print("m + log(sum(exp(x - m))):", m + torch.log(torch.sum(torch.exp(x - m))))
 small = torch.tensor([-200.0, -300.0])
 print("naive, very negative:", torch.log(torch.exp(small).sum()), "| logsumexp:", torch.logsumexp(small, dim=0))
 assert torch.isinf(torch.log(torch.sum(torch.exp(x))))
-assert torch.isfinite(torch.logsumexp(x, dim=0))
+assert torch.isfinite(x.logsumexp(dim=0))
 
 # %% example-for: reduction-logsumexp
 # Where the naive formula breaks
@@ -125,7 +125,7 @@ assert not torch.allclose(old_2, torch.linalg.matrix_norm(A, ord=2))
 v = torch.tensor([3.0, -4.0])
 print(torch.norm(v), torch.norm(v, p=1), torch.norm(v, p=float("inf")))
 print(torch.linalg.vector_norm(v), torch.linalg.vector_norm(v, ord=1), torch.linalg.vector_norm(v, ord=float("inf")))
-print("row norms:", torch.norm(A, dim=1), torch.linalg.vector_norm(A, dim=1))
+print("row norms:", A.norm(dim=1), torch.linalg.vector_norm(A, dim=1))
 print("nuclear:", torch.norm(A, p="nuc"), torch.linalg.matrix_norm(A, ord="nuc"))
 try:
     torch.norm(torch.tensor([3, 4]))
@@ -145,6 +145,7 @@ b = torch.tensor([4.0, 6.0, 3.0])
 for p in (2, 1, float("inf"), 0):
     print(f"p={p}: dist = {torch.dist(a, b, p).item()}, vector_norm(a - b) = {torch.linalg.vector_norm(a - b, p).item()}")
     assert torch.allclose(torch.dist(a, b, p), torch.linalg.vector_norm(a - b, p))
+assert torch.equal(a.dist(b, 1), torch.dist(a, b, 1))
 print("broadcast (2, 3) vs (3,):", torch.dist(torch.zeros(2, 3), torch.ones(3)))
 try:
     torch.dist(torch.tensor([1, 2]), torch.tensor([3, 4]))

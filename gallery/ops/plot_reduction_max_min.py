@@ -45,6 +45,7 @@ print(torch.max(a, dim=1).values + 1)
 print("amax(a, dim=1)     :", torch.amax(a, dim=1))
 print("amax(a, dim=(0, 1)):", torch.amax(a, dim=(0, 1)))
 print("amin(a, dim=0)     :", torch.amin(a, dim=0))
+assert torch.equal(a.amin(dim=0), torch.amin(a, dim=0))
 try:
     torch.max(a, dim=(0, 1))
 except TypeError as err:
@@ -92,7 +93,7 @@ try:
     torch.max(torch.tensor([]))
 except RuntimeError as err:
     print(f"RuntimeError: {err}")
-print(torch.min(a, dim=0))
+print(a.min(dim=0))
 
 # %% example-for: torch.argmax, torch.argmin
 # argmax and argmin: indices, into the flattened tensor without dim
@@ -109,8 +110,8 @@ print("coordinates:", torch.unravel_index(flat, a.shape))
 print("argmax(a, dim=1):", torch.argmax(a, dim=1), "| argmin(a, dim=0):", torch.argmin(a, dim=0))
 ties = torch.tensor([1, 5, 2, 5, 5])
 print("ties:", torch.argmax(ties), torch.argmin(torch.tensor([0, 3, 0])))
-assert torch.argmax(ties).item() == 1 and flat.item() == 3
-assert torch.argmin(torch.tensor([0, 3, 0])).item() == 0
+assert ties.argmax().item() == 1 and flat.item() == 3
+assert torch.tensor([0, 3, 0]).argmin().item() == 0
 
 # %% example-for: torch.aminmax
 # aminmax: both extremes in one pass
@@ -120,7 +121,7 @@ assert torch.argmin(torch.tensor([0, 3, 0])).item() == 0
 # keyword-only, ``dim`` is a single int, and no indices are returned.
 
 print(torch.aminmax(a))
-lo, hi = torch.aminmax(a, dim=0)
+lo, hi = a.aminmax(dim=0)
 print("min:", lo, "max:", hi)
 try:
     torch.aminmax(a, 0)

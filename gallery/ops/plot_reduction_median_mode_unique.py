@@ -68,7 +68,7 @@ print(torch.median(n, dim=0))
 print(torch.nanmedian(n, dim=0))
 assert torch.median(n, dim=0).indices.item() == 1
 print(torch.nanmedian(torch.tensor([[nan, 1.0, 5.0, 4.0], [nan, nan, nan, nan]]), dim=1).values)
-assert torch.median(n).isnan() and torch.nanmedian(n).item() == 2.0
+assert torch.median(n).isnan() and n.nanmedian().item() == 2.0
 
 # %% example-for: torch.mode
 # mode: the most frequent value, along the last dimension
@@ -90,7 +90,7 @@ longer = ties.repeat(4)
 print(torch.mode(longer), "| positions of 1:", (longer == 1).nonzero().flatten().tolist())
 assert torch.mode(longer).values.item() == 1 and torch.mode(longer).indices.item() == 4
 grid = torch.tensor([[7, 8], [8, 9]])
-print("per row:", torch.mode(grid).values, "| whole tensor:", torch.mode(grid.flatten()).values)
+print("per row:", torch.mode(grid).values, "| whole tensor:", grid.flatten().mode().values)
 
 # %% example-for: torch.unique
 # unique: sorted distinct values, inverse and counts
@@ -130,7 +130,7 @@ assert unsorted.tolist() == [5, 10, 20, 30]
 rows = torch.tensor([[1, 2], [1, 2], [0, 5]])
 print("flattened:", torch.unique(rows))
 print("dim=0    :", torch.unique(rows, dim=0, return_counts=True))
-row_values, row_inverse = torch.unique(rows, dim=0, return_inverse=True)
+row_values, row_inverse = rows.unique(dim=0, return_inverse=True)
 print("dim=0 inverse:", row_inverse)
 assert row_inverse.shape == (3,) and torch.equal(row_values[row_inverse], rows)
 print("NaN      :", torch.unique(torch.tensor([2.0, nan, nan])))
