@@ -21,9 +21,9 @@ E4M3, E5M2 = torch.float8_e4m3fn, torch.float8_e5m2
 # -----------------------------
 #
 # ``Tensor.to`` converts in both directions. Each value becomes the nearest
-# float8 number; a value beyond the range becomes ``inf`` in ``float8_e5m2``
-# and the largest finite value, 448, in ``float8_e4m3fn``, which has no
-# infinity. ``nan`` stays ``nan``.
+# float8 number; a value far beyond the range (``1e5``) becomes ``inf`` in
+# ``float8_e5m2``, and any value beyond the range becomes the largest finite
+# value, 448, in ``float8_e4m3fn``, which has no infinity. ``nan`` stays ``nan``.
 
 x = torch.tensor([0.1, 1.0, 300.0, 500.0, 1e5, float("inf"), float("nan")])
 print("input:        ", x.tolist())

@@ -16,7 +16,7 @@ import torch
 #
 # ``isinstance(shape, tuple)`` is ``True``. Indexing gives an ``int``,
 # slicing gives a ``torch.Size``, unpacking names the sizes, and
-# ``numel()`` multiplies them. ``x.size()`` is ``x.shape``.
+# ``numel()`` multiplies them. ``x.size()`` equals ``x.shape``.
 
 x = torch.zeros(2, 3, 4)
 shape = x.shape

@@ -4,7 +4,7 @@ torch.__version__ and torch.version.cuda
 
 ``torch.__version__`` is a string that compares as a version number;
 ``torch.version.cuda`` is the CUDA version the installed build of torch was
-compiled for, ``None`` for a CPU-only build. This script prints both for the
+compiled for, ``None`` for a build without CUDA. This script prints both for the
 torch that ran it (a CUDA runner prints its own), and shows how to compare
 versions correctly.
 """
@@ -57,7 +57,7 @@ assert not TorchVersion("2.13.0+cpu") == "2.13.0" and TorchVersion("2.13.0+cpu")
 # ---------------------------------------
 #
 # ``torch.version.cuda`` is a constant written into ``torch/version.py``
-# when torch is built (its line is printed): ``None`` for a CPU-only build, a
+# when torch is built (its line is printed): ``None`` for a build without CUDA, a
 # string for a CUDA build. It does not say whether a GPU is present;
 # ``torch.cuda.is_available()`` does. As a plain string, the CUDA version
 # compares as text: parse it with ``packaging.version.Version``.

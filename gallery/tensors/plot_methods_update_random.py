@@ -47,7 +47,8 @@ print("v = 0.999 v + 0.001 g*g:", [f"{v:.1e}" for v in exp_avg_sq.tolist()])
 #
 # Same shape rules as ``addcmul_``. Division by zero follows floating point
 # (``inf``, or ``nan`` for 0 / 0), and integer tensors are refused outright.
-# Adam's step is ``param.addcdiv_(exp_avg, denom, value=-lr)``.
+# Adam's step is ``param.addcdiv_(exp_avg, denom, value=-step_size)``, with
+# ``step_size`` the learning rate over the first moment's bias correction.
 
 q = torch.ones(3)
 print("returns self:", q.addcdiv_(t1, t2, value=2.0) is q, "|", [round(v, 4) for v in q.tolist()])
