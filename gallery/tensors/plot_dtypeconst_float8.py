@@ -36,8 +36,8 @@ for dtype in (E4M3, E5M2):
 # -----------------------------------------
 #
 # Creating, copying, slicing, joining and converting work, and so does the
-# product of two 2-D float8 matrices. Element-wise arithmetic (``+``, ``*``,
-# ``-x``), reductions, the 1-D dot product, ordering comparisons and random
+# product of two 2-D float8 matrices. Element-wise arithmetic (``+``, ``*`` by
+# a number, ``-x``), reductions, the 1-D dot product, ordering comparisons and random
 # factories raise ``NotImplementedError``, naming the missing CPU kernel.
 # Mixing float8 with another floating dtype raises a ``RuntimeError``:
 # there is no type promotion for float8.
