@@ -94,6 +94,7 @@ print("float32: ", x.tolist())
 print("half:    ", x.half().tolist())
 print("bfloat16:", x.bfloat16().tolist())
 print("largest values:", torch.finfo(torch.float16).max, torch.finfo(torch.bfloat16).max)
+assert torch.tensor([65519.0, 65520.0]).half().tolist() == [65504.0, float("inf")]
 
 # %% example-for: torch.Tensor.int
 # ``int()``: 32 bits, truncation toward zero

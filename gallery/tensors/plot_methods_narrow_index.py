@@ -78,6 +78,7 @@ try:
 except RuntimeError as err:
     print(f"RuntimeError: {err}")
 print("slicing instead:", x[:, 3:5].shape)
+assert torch.equal(x.narrow(1, -3, 2), x[:, 4 - 3:4 - 3 + 2])
 
 # %% example-for: torch.Tensor.select
 # ``select(dim, index)`` removes the dimension
@@ -134,6 +135,11 @@ try:
     torch.zeros(2, 3).index_fill_(0, torch.tensor([1]), torch.tensor([7.0, 8.0, 9.0]))
 except RuntimeError as err:
     print(f"RuntimeError: {err}")
+try:
+    torch.zeros(2, 3).index_fill_(0, torch.tensor([1], dtype=torch.int32), 1.0)
+    raise AssertionError("an int32 index was accepted")
+except IndexError:
+    pass
 
 # %% example-for: torch.Tensor.index_copy_
 # ``index_copy_(dim, index, source)``: rows to given positions
@@ -149,6 +155,11 @@ try:
     torch.zeros(4, 2).index_copy_(0, torch.tensor([3, 0]), torch.ones(3, 2))
 except IndexError as err:
     print(f"IndexError: {err}")
+try:
+    torch.zeros(4, 2).index_copy_(0, torch.tensor([3, 0], dtype=torch.int32), torch.ones(2, 2))
+    raise AssertionError("an int32 index was accepted")
+except RuntimeError:
+    pass
 
 # %% example-for: torch.Tensor.scatter_add_
 # ``scatter_add_(dim, index, src)``: element by element
