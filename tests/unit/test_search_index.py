@@ -272,6 +272,8 @@ def test_an_over_common_term_ships_only_its_strongest_units(monkeypatch):
     monkeypatch.setattr(index, "MAX_POSTINGS", 2)
     assert index.bounded([0, 8, 1, 4, 2, 6]) == {"top": [0, 8, 2, 6]}  # in unit order
     assert index.bounded([0, 8, 1, 4]) == [0, 8, 1, 4]
+    # a unit that printed the term in an error line (negative) stays, however weak
+    assert index.bounded([0, 8, 1, -4, 2, 6, 3, 5]) == {"top": [0, 8, 1, -4, 2, 6]}
 
 
 GLOSSARY = """\

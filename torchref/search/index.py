@@ -50,8 +50,9 @@ INDEX_FILES = [f"{kind}-{number}.json" for kind in ("shard", "pairs") for number
 # it would be several times a shard's size (text.py's index_files).
 BUSY_CHARACTER_POSTINGS = 1500
 # A term in more units than this (的, tensor) keeps only its strongest postings: its download stays
-# the same size whatever the size of the site, and the browser does not count it against a unit
-# that lacks it.
+# about the same size whatever the size of the site, and the browser does not count it against a
+# unit that lacks it. The units whose examples printed it in an error line are kept too: a pasted
+# error's common words (shape, input) tell which unit printed it only if every such unit is listed.
 MAX_POSTINGS = 400
 # A concept's file also shows its strongest units (title, summary, page title): a query that names
 # the concept often needs no page file to show its results.
@@ -240,12 +241,14 @@ def weights(fields_by_doc):
 
 def bounded(posting):
     """A posting list as shipped: ``[doc, weight, ...]``, or for an over-common term
-    ``{"top": [doc, weight, ...]}`` with only its MAX_POSTINGS strongest units, in unit order."""
+    ``{"top": [doc, weight, ...]}`` with only its MAX_POSTINGS strongest units and those that printed
+    it in an error line (a negative weight), in unit order."""
     pairs = list(zip(posting[::2], posting[1::2]))
     if len(pairs) <= MAX_POSTINGS:
         return posting
-    strongest = sorted(sorted(pairs, key=lambda pair: -abs(pair[1]))[:MAX_POSTINGS])
-    return {"top": [number for pair in strongest for number in pair]}
+    strongest = sorted(pairs, key=lambda pair: -abs(pair[1]))[:MAX_POSTINGS]
+    kept = sorted(set(strongest) | {pair for pair in pairs if pair[1] < 0})
+    return {"top": [number for pair in kept for number in pair]}
 
 
 def busy_characters(postings):

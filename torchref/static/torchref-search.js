@@ -397,9 +397,13 @@ const TorchrefSearch = (function () {
     }
     const words = query.split(/\s+/).filter(Boolean);
     // A query of three words or more whose looked-up terms are all in the error lines a unit's
-    // examples printed is most likely that error, pasted: the unit counts double.
+    // examples printed is most likely that error, pasted: the unit comes before every unit that did
+    // not print them all. (Counting it double was not enough once a pasted error's words grew common
+    // with the site: shape, input and size then told nothing, and MaxUnpool2d's "invalid max index
+    // ... of size 4x4" outranked the views page that printed "shape '[5, -1]' is invalid ...".)
     const pastedTerms = words.length >= 3 ? terms.length - skipped.size + evidence.length : 0;
     let best = 1;
+    const pasted = new Set();
     const asking = ASKING.test(query);
     // A unit covers the query by the share of its terms it has, each weighed by its rarity (BM25's
     // idf as index.py's weights has it, from how many units have the term): "check if two tensors are
@@ -418,12 +422,14 @@ const TorchrefSearch = (function () {
       // the page's title counts with the section's own (Broadcasting > The rules), not alone
       const own = inTitle.get(doc) || 0;
       const titled = titleMatch(unit, own && own + (inHeading.get(doc) || 0), terms, skipped);
-      const pasted = pastedTerms > 0 && (inErrors.get(doc) || 0) + (printedBy.get(doc) || 0) >= pastedTerms ? 2 : 1;
-      const ranked = value * coverage * coverage * (1 + titled * titled) * pasted * (KIND_PRIOR[unit.kind] || 1)
+      if (pastedTerms > 0 && (inErrors.get(doc) || 0) + (printedBy.get(doc) || 0) >= pastedTerms) pasted.add(doc);
+      const ranked = value * coverage * coverage * (1 + titled * titled) * (KIND_PRIOR[unit.kind] || 1)
         * (asking && unit.kind === "section" ? ASKING_SECTION_PRIOR : 1);
       score.set(doc, ranked);
-      best = Math.max(best, ranked);
     }
+    const unpasted = [...score].filter(([doc]) => !pasted.has(doc)).reduce((top, [, ranked]) => Math.max(top, ranked), 0);
+    for (const doc of pasted) score.set(doc, score.get(doc) + unpasted);
+    for (const ranked of score.values()) best = Math.max(best, ranked);
     // Exact API names first; a name among other words (cat 拼接) counts less. A query that is a
     // glossary term in Chinese names what the first of its English items that is a name names
     // (转置: transpose; 拼接: cat, not its alias concat).
