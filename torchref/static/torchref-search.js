@@ -315,7 +315,10 @@ const TorchrefSearch = (function () {
       else skipped.add(term);
     }
     // A pasted error's over-common words (shape, input) still tell which units printed the line: while
-    // the query's files allow, their strongest units are read for that alone, not for the score.
+    // the query's files allow, their postings are read, and a unit that printed one in an error line
+    // and matches the query's other terms gets its weight there. (Without it, once shape, input and
+    // size had grown common with the site, MaxUnpool2d's "invalid max index ... of size 4x4" outranked
+    // the views page that printed "shape '[5, -1]' is invalid for input of size 24".)
     const pasting = query.split(/\s+/).filter(Boolean).length >= 3;
     const evidence = pasting ? [...common].filter((term) => skipped.has(term) && !fileOf.has(term) &&
       (reading.has(shardFile(term)) || (reading.size < MAX_FILES && reading.add(shardFile(term))))) : [];
@@ -330,12 +333,15 @@ const TorchrefSearch = (function () {
     const fileFor = (term) => fileOf.get(term) || shardFile(term);
     const files = await Promise.all(looked.map((term) => fetchJSON(fileFor(term)).then((file) => file.postings)));
     const printedBy = new Map();  // unit -> how many of the evidence terms its examples printed in an error
+    const printedWeight = new Map();  // unit -> their weights there
     for (const postings of await Promise.all(evidence.map((term) => fetchJSON(shardFile(term)).then((file) => {
       const entry = file.postings[term] || [];
       return Array.isArray(entry) ? entry : entry.top;
     })))) {
       for (let j = 0; j < postings.length; j += 2) {
-        if (postings[j + 1] < 0) printedBy.set(postings[j], (printedBy.get(postings[j]) || 0) + 1);
+        if (postings[j + 1] >= 0) continue;
+        printedBy.set(postings[j], (printedBy.get(postings[j]) || 0) + 1);
+        printedWeight.set(postings[j], (printedWeight.get(postings[j]) || 0) + (-postings[j + 1] >> 2));
       }
     }
     // A concept's file also has the rows its strongest units show as results, a shard or pair file
@@ -382,6 +388,7 @@ const TorchrefSearch = (function () {
         if (value < 0) inErrors.set(doc, (inErrors.get(doc) || 0) + 1);
       }
     }
+    for (const [doc, value] of printedWeight) if (score.has(doc)) score.set(doc, score.get(doc) + value);
     for (const { own, related } of read) {
       const byRelated = new Map();
       for (const term of related) {
@@ -397,13 +404,9 @@ const TorchrefSearch = (function () {
     }
     const words = query.split(/\s+/).filter(Boolean);
     // A query of three words or more whose looked-up terms are all in the error lines a unit's
-    // examples printed is most likely that error, pasted: the unit comes before every unit that did
-    // not print them all. (Counting it double was not enough once a pasted error's words grew common
-    // with the site: shape, input and size then told nothing, and MaxUnpool2d's "invalid max index
-    // ... of size 4x4" outranked the views page that printed "shape '[5, -1]' is invalid ...".)
+    // examples printed is most likely that error, pasted: the unit counts double.
     const pastedTerms = words.length >= 3 ? terms.length - skipped.size + evidence.length : 0;
     let best = 1;
-    const pasted = new Set();
     const asking = ASKING.test(query);
     // A unit covers the query by the share of its terms it has, each weighed by its rarity (BM25's
     // idf as index.py's weights has it, from how many units have the term): "check if two tensors are
@@ -422,14 +425,12 @@ const TorchrefSearch = (function () {
       // the page's title counts with the section's own (Broadcasting > The rules), not alone
       const own = inTitle.get(doc) || 0;
       const titled = titleMatch(unit, own && own + (inHeading.get(doc) || 0), terms, skipped);
-      if (pastedTerms > 0 && (inErrors.get(doc) || 0) + (printedBy.get(doc) || 0) >= pastedTerms) pasted.add(doc);
-      const ranked = value * coverage * coverage * (1 + titled * titled) * (KIND_PRIOR[unit.kind] || 1)
+      const pasted = pastedTerms > 0 && (inErrors.get(doc) || 0) + (printedBy.get(doc) || 0) >= pastedTerms ? 2 : 1;
+      const ranked = value * coverage * coverage * (1 + titled * titled) * pasted * (KIND_PRIOR[unit.kind] || 1)
         * (asking && unit.kind === "section" ? ASKING_SECTION_PRIOR : 1);
       score.set(doc, ranked);
+      best = Math.max(best, ranked);
     }
-    const unpasted = [...score].filter(([doc]) => !pasted.has(doc)).reduce((top, [, ranked]) => Math.max(top, ranked), 0);
-    for (const doc of pasted) score.set(doc, score.get(doc) + unpasted);
-    for (const ranked of score.values()) best = Math.max(best, ranked);
     // Exact API names first; a name among other words (cat 拼接) counts less. A query that is a
     // glossary term in Chinese names what the first of its English items that is a name names
     // (转置: transpose; 拼接: cat, not its alias concat).
