@@ -123,8 +123,8 @@ train_out = encoder(x, src_key_padding_mask=pad)
 encoder.eval()
 # The fast path also warns that nested tensors are a prototype; that says
 # nothing about the layer, so it is silenced.
-warnings.filterwarnings("ignore", message="The PyTorch API of nested tensors is in prototype stage")
-with torch.no_grad():
+with warnings.catch_warnings(), torch.no_grad():
+    warnings.filterwarnings("ignore", message="The PyTorch API of nested tensors is in prototype stage")
     fast_out = encoder(x, src_key_padding_mask=pad)
 print("training mode, padded positions of sequence 2:", train_out[1, 3:, :3].detach())
 print("eval fast path, padded positions of sequence 2:", fast_out[1, 3:, :3])
