@@ -20,12 +20,15 @@ import yaml
 from docutils import nodes
 from sphinx import addnodes
 from sphinx.domains.std import make_glossary_term
+from sphinx.errors import ConfigError
 from sphinx.transforms import SphinxTransform
 from sphinx.transforms.post_transforms import SphinxPostTransform
+from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 from .ui import _, ui_paragraph
 
+logger = logging.getLogger(__name__)
 GLOSSARY = Path(__file__).resolve().parent.parent / "locale" / "zh_CN" / "glossary.yaml"
 PAGE_CLASS = "torchref-glossary"
 # paragraphs under these are not prose a reader would follow a term link from
@@ -38,7 +41,21 @@ SKIPPED_ANCESTORS = (
 
 @lru_cache(maxsize=4)
 def _load(path, mtime):
-    return yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    try:
+        with open(path, encoding="utf-8") as stream:  # a stream, so yaml's error names the file and line
+            return yaml.safe_load(stream)
+    except yaml.YAMLError as err:
+        raise ConfigError(f"{path} is not valid YAML: {err}") from None
+
+
+def check_glossary(app, config):
+    """``config-inited``: read the glossary before the parallel readers do, so that a YAML mistake
+    stops the build with one line naming the file and line, not a crash report."""
+    try:
+        load_entries()
+    except ConfigError as err:
+        logger.error(str(err))
+        raise SystemExit(2) from None
 
 
 def load_entries(path=GLOSSARY):
@@ -236,6 +253,7 @@ def setup(app):
     app.add_directive("torchref-glossary", GlossaryDirective)
     app.add_transform(LinkFirstUse)
     app.add_post_transform(FillGlossaryUses)
+    app.connect("config-inited", check_glossary)
     app.connect("env-get-outdated", always_rewrite_the_glossary)
     app.connect("env-purge-doc", forget_doc)
     app.connect("env-merge-info", merge_docs)

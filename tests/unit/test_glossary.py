@@ -1,5 +1,8 @@
 """The glossary extension: terms, anchors and the matching of a term's first use."""
 
+import pytest
+from sphinx.errors import ConfigError
+
 from torchref.glossary import GLOSSARY, _matcher, api_suffixes, edition_lang, links_in, load_entries, term_id
 
 
@@ -42,3 +45,10 @@ def test_api_names_of_an_entry():
 
 def test_edition_language():
     assert edition_lang("zh_CN") == "zh" and edition_lang("en") == "en"
+
+
+def test_a_yaml_mistake_names_the_file_and_line(tmp_path):
+    broken = tmp_path / "glossary.yaml"
+    broken.write_text("- en: [stride]\n  zh: [步长]\n  definition:\n    en: a: b\n", encoding="utf-8")
+    with pytest.raises(ConfigError, match=rf'(?s){broken} is not valid YAML.*line 4'):
+        load_entries(broken)
