@@ -332,6 +332,10 @@ const TorchrefSearch = (function () {
     for (const [pair, file] of pairFiles(pairs, meta.shards, meta.busy)) fileOf.set(pair, base + file);
     const fileFor = (term) => fileOf.get(term) || shardFile(term);
     const files = await Promise.all(looked.map((term) => fetchJSON(fileFor(term)).then((file) => file.postings)));
+    // Postings are [unit, value, ...], value = 4 * weight + 1 if the term is in the unit's title,
+    // or + 2 if it is only in the title of the page above a section; negative if its examples
+    // printed the term in an error line.
+    const weight = (value) => Math.abs(value) >> 2;
     const printedBy = new Map();  // unit -> how many of the evidence terms its examples printed in an error
     const printedWeight = new Map();  // unit -> their weights there
     for (const postings of await Promise.all(evidence.map((term) => fetchJSON(shardFile(term)).then((file) => {
@@ -341,7 +345,7 @@ const TorchrefSearch = (function () {
       for (let j = 0; j < postings.length; j += 2) {
         if (postings[j + 1] >= 0) continue;
         printedBy.set(postings[j], (printedBy.get(postings[j]) || 0) + 1);
-        printedWeight.set(postings[j], (printedWeight.get(postings[j]) || 0) + (-postings[j + 1] >> 2));
+        printedWeight.set(postings[j], (printedWeight.get(postings[j]) || 0) + weight(postings[j + 1]));
       }
     }
     // A concept's file also has the rows its strongest units show as results, a shard or pair file
@@ -351,10 +355,6 @@ const TorchrefSearch = (function () {
     for (const file of await Promise.all([...new Set(looked.map(fileFor))].map(fetchJSON))) {
       for (const [doc, title, summary, pageTitle] of file.rows) rows.set(doc, { title, summary, pageTitle });
     }
-    // Postings are [unit, value, ...], value = 4 * weight + 1 if the term is in the unit's title,
-    // or + 2 if it is only in the title of the page above a section; negative if its examples
-    // printed the term in an error line.
-    const weight = (value) => Math.abs(value) >> 2;
     // {top: [...]} lists an over-common term's strongest units only (a concept's 张量).
     const overCommon = new Set();  // (meta.common's terms are those, wherever they are read)
     const postingsOf = new Map(looked.map((term, i) => {
