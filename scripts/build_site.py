@@ -18,6 +18,7 @@ import os
 import re
 import subprocess
 import sys
+import textwrap
 import threading
 import time
 from pathlib import Path
@@ -101,12 +102,55 @@ NOT_RELAYED = re.compile(r"^(copying (downloadable files|images)|Writing evaluat
 # the extension's line after sphinx-gallery ran (torchref/execution.py), kept in the build's report
 EXECUTION_TIME = re.compile(r"\[torchref\] executed \d+ examples in (?P<seconds>[\d.]+) s")
 
+# Sphinx 8 answers any exception with a crash report: versions, an empty "Last Messages", the last
+# frames, and a request to report a Sphinx bug. Our extensions raise ExtensionError for the author's
+# mistakes (a failing example, a missing record, a broken label), so the relay keeps the report's
+# traceback part, which names the problem, and says where Sphinx saved the whole report.
+CRASH_START = re.compile(r"^[A-Z][\w ]* error!$")  # "Extension error!", "Configuration error!", ...
+CRASH_SAVED = "The full traceback has been saved in:"
+CRASH_END = "Please also report this if it was a user error"
+
+
+class CrashReport:
+    """Condenses Sphinx's crash report, fed line by line, to its traceback and the saved report's path."""
+
+    def __init__(self):
+        self.part = None  # None outside a report; else "header", "traceback", "saved" or "end"
+        self.lines, self.traceback, self.saved_in = [], [], ""
+
+    def relayed(self, line):
+        """The text to print for ``line``: the line itself outside a report, the summary at its end."""
+        text = line.strip()
+        if self.part is None:
+            if not CRASH_START.match(text):
+                return line
+            self.part, self.lines, self.traceback, self.saved_in = "header", [], [], ""
+        self.lines.append(line)
+        if text == "Traceback" and self.part == "header":
+            self.part = "traceback"
+        elif text == CRASH_SAVED:
+            self.part = "saved"
+        elif self.part == "traceback" and text and set(text) != {"="}:
+            self.traceback.append(line.rstrip())
+        elif self.part == "saved" and text:
+            self.saved_in, self.part = text, "end"
+        elif text.startswith(CRASH_END):
+            self.part = None
+            return ("ERROR:\n" + textwrap.dedent("\n".join(self.traceback)) +
+                    f"\n(Sphinx's full report: {self.saved_in})\n")
+        return ""
+
+    def unfinished(self):
+        """The lines of a report that the output ended in, as they came (nothing is ever swallowed)."""
+        return "".join(self.lines) if self.part is not None else ""
+
 
 def start(language, command, env):
     """Run a build, its output prefixed with the edition, line by line as it comes."""
     process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                text=True, bufsize=1)
     process.execution_seconds = 0.0
+    crash = CrashReport()
 
     def relay():
         for line in process.stdout:
@@ -114,7 +158,10 @@ def start(language, command, env):
             if executed:
                 process.execution_seconds = float(executed["seconds"])
             if not NOT_RELAYED.match(line):
-                print(f"[{language}] {line}", end="", flush=True)
+                for text in crash.relayed(line).splitlines(keepends=True):
+                    print(f"[{language}] {text}", end="", flush=True)
+        for text in crash.unfinished().splitlines(keepends=True):
+            print(f"[{language}] {text}", end="", flush=True)
 
     thread = threading.Thread(target=relay, daemon=True)
     thread.start()

@@ -86,7 +86,7 @@ try:
 except RuntimeError as err:
     print(err)
 
-# %% example-for: utilities-clip-grad
+# %% example-for: utilities-clip-grad, torch.amp.GradScaler.unscale_
 # Where clipping goes, with a ``GradScaler``
 # ------------------------------------------
 #

@@ -143,7 +143,7 @@ if not torch.cuda.is_available():
     assert any("disabling CUDA profiling" in str(w.message) for w in caught)
 print("ops recorded with CPU + CUDA:", len(prof.key_averages()), "distinct")
 
-# %% example-for: profiler-chrome-trace
+# %% example-for: profiler-chrome-trace, torch.profiler.profile.export_chrome_trace
 # Writing a Chrome trace
 # ----------------------
 #

@@ -48,7 +48,7 @@ with profile(activities=[ProfilerActivity.CPU]) as prof:
 
 print(mask_figures(prof.key_averages().table()))
 
-# %% example-for: profiler-table
+# %% example-for: profiler-table, torch.profiler.profile.key_averages
 # Names and call counts from the events
 # -------------------------------------
 #
@@ -65,7 +65,7 @@ for event in averages:
 counts = {event.key: event.count for event in averages}
 assert counts["aten::linear"] == 2 and counts["aten::addmm"] == 2 and counts["aten::relu"] == 1
 
-# %% example-for: torch.profiler.profile
+# %% example-for: torch.profiler.profile, torch.profiler.profile.key_averages
 # Input shapes with record_shapes=True
 # ------------------------------------
 #

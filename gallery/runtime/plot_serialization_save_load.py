@@ -165,7 +165,7 @@ with tempfile.TemporaryDirectory() as tmp:
         message = error_text(err, tmp)
         print(next(line.strip() for line in message.splitlines() if "WeightsUnpickler" in line))
 
-# %% example-for: serialization-weights-only, torch.load
+# %% example-for: serialization-weights-only, torch.load, torch.serialization.safe_globals, torch.serialization.add_safe_globals
 # Allowing a class you trust
 # --------------------------
 #

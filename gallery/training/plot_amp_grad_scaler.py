@@ -77,7 +77,7 @@ for it in range(5):
     assert taken == (it != 2)
 print("state_dict:", scaler.state_dict())
 
-# %% example-for: torch.amp.GradScaler
+# %% example-for: torch.amp.GradScaler, torch.amp.GradScaler.unscale_
 # Clipping needs ``unscale_`` first, and the order is enforced
 # ------------------------------------------------------------
 #

@@ -57,7 +57,7 @@ print("sigmoid(x):", torch.sigmoid(x.detach()))
 assert torch.allclose(x.grad, torch.sigmoid(x.detach()))
 assert torch.allclose(y, torch.nn.functional.softplus(x))
 
-# %% example-for: autograd-custom-function, torch.autograd.Function
+# %% example-for: autograd-custom-function, torch.autograd.Function, torch.autograd.gradcheck
 # Checking backward with ``gradcheck`` on float64
 # -----------------------------------------------
 #
@@ -80,7 +80,7 @@ with warnings.catch_warnings(record=True) as caught:
 assert any("double precision" in str(w.message) for w in caught)
 print(f"{caught[0].category.__name__}: {str(caught[0].message).strip()}")
 
-# %% example-for: autograd-custom-function
+# %% example-for: autograd-custom-function, torch.autograd.gradcheck
 # ``gradcheck`` catches a wrong backward
 # --------------------------------------
 #

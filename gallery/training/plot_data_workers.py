@@ -46,7 +46,7 @@ print("num_workers=2:", items)
 print("delivered:", len(items), "items for a stream of 6")
 assert sorted(items) == sorted(list(range(6)) * 2)
 
-# %% example-for: data-iterable-workers, torch.utils.data.IterableDataset
+# %% example-for: data-iterable-workers, torch.utils.data.IterableDataset, torch.utils.data.get_worker_info
 # Splitting the stream with ``get_worker_info()``
 # -----------------------------------------------
 #

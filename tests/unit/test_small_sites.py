@@ -1,6 +1,8 @@
 """Small real Sphinx sites: what a good build produces, and how a bad input fails."""
 
+import importlib.util
 import os
+import re
 import subprocess
 import sys
 
@@ -8,6 +10,10 @@ import pytest
 from bs4 import BeautifulSoup
 
 from helpers import ROOT
+
+_spec = importlib.util.spec_from_file_location("build_site", ROOT / "scripts" / "build_site.py")
+build_site = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(build_site)
 
 CONF = f"""
 import sys
@@ -167,6 +173,13 @@ def test_reusing_build_without_records_fails(tmp_path):
     code, log = build(site, "zh_CN", execute=False)
     assert code != 0
     assert "no current executed output" in log and "gallery/plot_count.py" in log
+    # make site relays Sphinx's crash report as the error alone, and where the whole report is
+    crash = build_site.CrashReport()
+    relayed = "".join(crash.relayed(line) for line in log.splitlines(keepends=True)) + crash.unfinished()
+    assert "Extension error!" in log and "sphinx-doc" in log
+    assert "ExtensionError: these examples have no current executed output" in relayed
+    assert re.search(r"\(Sphinx's full report: \S+sphinx-err-\S+\.log\)", relayed)
+    assert "Extension error" not in relayed and "sphinx-doc" not in relayed and "Versions" not in relayed
 
 
 @pytest.mark.parametrize("bad_line, expected", [
