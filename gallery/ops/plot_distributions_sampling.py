@@ -115,8 +115,8 @@ except NotImplementedError as err:
     print(f"Categorical.rsample(): NotImplementedError{': ' + str(err) if str(err) else ' (no message)'}")
 
 # %% example-for: dist-validation, torch.distributions.Distribution
-# Invalid parameters and values raise ``ValueError``
-# --------------------------------------------------
+# Parameters and values outside their constraints raise ``ValueError``
+# --------------------------------------------------------------------
 #
 # Arguments are validated by default (unless Python runs with ``-O``): a
 # parameter outside its constraint
