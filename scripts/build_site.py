@@ -152,16 +152,18 @@ def start(language, command, env):
     process.execution_seconds = 0.0
     crash = CrashReport()
 
+    def show(text):
+        for line in text.splitlines(keepends=True):
+            print(f"[{language}] {line}", end="", flush=True)
+
     def relay():
         for line in process.stdout:
             executed = EXECUTION_TIME.search(line)
             if executed:
                 process.execution_seconds = float(executed["seconds"])
             if not NOT_RELAYED.match(line):
-                for text in crash.relayed(line).splitlines(keepends=True):
-                    print(f"[{language}] {text}", end="", flush=True)
-        for text in crash.unfinished().splitlines(keepends=True):
-            print(f"[{language}] {text}", end="", flush=True)
+                show(crash.relayed(line))
+        show(crash.unfinished())
 
     thread = threading.Thread(target=relay, daemon=True)
     thread.start()

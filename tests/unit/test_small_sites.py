@@ -1,6 +1,5 @@
 """Small real Sphinx sites: what a good build produces, and how a bad input fails."""
 
-import importlib.util
 import os
 import re
 import subprocess
@@ -9,11 +8,8 @@ import sys
 import pytest
 from bs4 import BeautifulSoup
 
+from build_site import CrashReport
 from helpers import ROOT
-
-_spec = importlib.util.spec_from_file_location("build_site", ROOT / "scripts" / "build_site.py")
-build_site = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(build_site)
 
 CONF = f"""
 import sys
@@ -174,7 +170,7 @@ def test_reusing_build_without_records_fails(tmp_path):
     assert code != 0
     assert "no current executed output" in log and "gallery/plot_count.py" in log
     # make site relays Sphinx's crash report as the error alone, and where the whole report is
-    crash = build_site.CrashReport()
+    crash = CrashReport()
     relayed = "".join(crash.relayed(line) for line in log.splitlines(keepends=True)) + crash.unfinished()
     assert "Extension error!" in log and "sphinx-doc" in log
     assert "ExtensionError: these examples have no current executed output" in relayed
