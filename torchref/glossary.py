@@ -100,9 +100,11 @@ class GlossaryDirective(SphinxDirective):
         glossary += items
         for entry in sorted(entries, key=lambda e: e["en"][0].lower()):
             item = nodes.definition_list_item()
-            for term_lang in (lang, other):
-                text = entry[term_lang][0]
-                item += make_glossary_term(self.env, [nodes.Text(text)], None, None, self.lineno,
+            # a term both languages write alike (TorchScript) is listed once, under the English anchor
+            # that the terms on the pages link to
+            alike = entry["zh"][0] == entry["en"][0]
+            for term_lang in ("en",) if alike else (lang, other):
+                item += make_glossary_term(self.env, [nodes.Text(entry[term_lang][0])], None, None, self.lineno,
                                            term_id(entry, term_lang), self.state.document)
             definition = nodes.definition()
             definition += ui_paragraph(entry["definition"][lang], classes=["glossary-definition"])
