@@ -30,7 +30,7 @@ import subprocess
 import sys
 from collections import defaultdict
 from pathlib import Path
-from urllib.parse import quote
+from urllib.parse import quote, urlsplit
 
 import yaml
 from bs4 import BeautifulSoup
@@ -134,9 +134,10 @@ def expected_results(site, edition, queries, source=QUERIES):
 
 
 def transfer(requests, assets):
-    """Requests and bytes (headers and uncompressed body) of those that fetched search assets."""
-    fetched = [r for r in requests if any(asset in r.url for asset in assets)]
-    return len(fetched), sum(r.sizes()["responseBodySize"] + r.sizes()["responseHeadersSize"] for r in fetched)
+    """``{path: bytes}`` (headers and uncompressed body) of the requests that fetched search assets:
+    the JSON file lists them per query, to tell which files a query's bytes went to."""
+    return {urlsplit(r.url).path: r.sizes()["responseBodySize"] + r.sizes()["responseHeadersSize"]
+            for r in requests if any(asset in r.url for asset in assets)}
 
 
 @contextlib.contextmanager
@@ -164,9 +165,9 @@ def run_query(browser, base, edition, query):
         page.wait_for_selector("#search-results[data-status=done], #search-results[data-status=error]")
         hrefs = page.eval_on_selector_all("#search-results a[href]", "links => links.map(a => a.getAttribute('href'))")
         milliseconds = float(page.get_attribute("#search-results", "data-ms") or "nan")
-        requests, size = transfer(finished, SEARCH_ASSETS)
+        files = transfer(finished, SEARCH_ASSETS)
         warm = page.evaluate(WARM_QUERY)
-    return hrefs, milliseconds, size, requests, warm
+    return hrefs, milliseconds, files, warm
 
 
 def index_with_pagefind(site, edition):
@@ -181,9 +182,9 @@ def pagefind_query(browser, base, edition, query):
     with cold_tab(browser) as (page, finished):
         page.goto(f"{base}/{edition}/genindex.html")  # any page of the edition: Pagefind reads its lang
         found = page.evaluate(PAGEFIND_QUERY, [f"{PAGEFIND_MOUNT}{edition}/", query])
-        requests, size = transfer(finished, (PAGEFIND_MOUNT,))
+        files = transfer(finished, (PAGEFIND_MOUNT,))
     hrefs = [url.lstrip("/") + ("index.html" if url.endswith("/") else "") for url in found["urls"]]
-    return list(dict.fromkeys(hrefs)), found["ms"], size, requests, float("nan")
+    return list(dict.fromkeys(hrefs)), found["ms"], files, float("nan")
 
 
 def scores(hits, relevant):
@@ -252,14 +253,15 @@ def misses(groups):
 
 
 def evaluate(queries, expected, ask, verbose=None, same_entry=None):
-    """Every query through ``ask(query) -> (hits, ms, bytes, requests)``, ``expected`` its relevant URLs
+    """Every query through ``ask(query) -> (hits, ms, {file: bytes}, warm ms)``, ``expected`` its relevant URLs
     (resolve): figures overall, per kind and, where queries say whether their misses were read while
     tuning (``seen``), for those read and unseen."""
     rows = []
     for query, relevant in zip(queries, expected):
-        hits, ms, size, requests, warm = ask(query["q"])
+        hits, ms, files, warm = ask(query["q"])
         hits = list(dict.fromkeys((same_entry or {}).get(hit, hit) for hit in hits))
-        rows.append({**query, "hits": hits[:10], "ms": ms, "warm": warm, "bytes": size, "requests": requests,
+        rows.append({**query, "hits": hits[:10], "ms": ms, "warm": warm, "bytes": sum(files.values()),
+                     "requests": len(files), "files": files,
                      **scores(hits, relevant)})
         if verbose and rows[-1]["recall5"] < 1:
             print(f"  {verbose} {query['q']!r}: expected {relevant}, got {hits[:5]}")

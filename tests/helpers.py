@@ -22,6 +22,12 @@ def parse(path):
 
 
 @lru_cache(maxsize=None)
+def entry_terms(path):
+    """``{id: <dt>}`` of a page's entries: one walk of the page for all its objects."""
+    return {dt["id"]: dt for dt in reversed(parse(path).find_all("dt", id=True))}  # the first of an id, as find()
+
+
+@lru_cache(maxsize=None)
 def inventory(edition):
     """``{name: (role, page#anchor)}`` of an edition's objects.inv."""
     with (SITE / edition / "objects.inv").open("rb") as handle:

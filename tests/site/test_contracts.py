@@ -2,7 +2,7 @@
 
 import pytest
 
-from helpers import OTHER_EDITION, SITE, delivered_objects, inventory, pages, parse
+from helpers import OTHER_EDITION, SITE, delivered_objects, entry_terms, inventory, pages, parse
 
 OBJECTS = delivered_objects()
 
@@ -25,8 +25,7 @@ def test_every_object_has_a_complete_entry(edition, section, section_pages, name
     assert name in entries, f"{name} is not in {edition}/objects.inv"
     page = entries[name][1].split("#")[0].removesuffix(".html")
     assert page in section_pages, f"{name} is documented on {page}, not on {section}'s {section_pages}"
-    html = parse(SITE / edition / f"{page}.html")
-    dt = html.find("dt", id=name)
+    dt = entry_terms(SITE / edition / f"{page}.html").get(name)
     assert dt is not None, f'no <dt id="{name}"> on {edition}/{page}.html'
     dd = dt.find_next_sibling("dd")
     outputs = dd.select(".executed-output")
@@ -48,9 +47,9 @@ def test_every_object_has_a_complete_entry(edition, section, section_pages, name
 def test_every_page_links_both_editions(edition):
     for page in pages(edition):
         html = parse(SITE / edition / page)
-        alternates = {link["hreflang"]: link["href"] for link in html.select('head link[rel="alternate"][hreflang]')}
+        alternates = {link["hreflang"]: link["href"] for link in html.head.select('link[rel="alternate"][hreflang]')}
         assert set(alternates) == {"en", "zh-CN"}, page
-        switch = html.select_one("a.torchref-language-switch")
+        switch = html.find("a", class_="torchref-language-switch")
         assert switch is not None, f"{edition}/{page} has no language switch"
         target = (SITE / edition / page).parent / switch["href"]
         assert target.resolve() == (SITE / OTHER_EDITION[edition] / page).resolve()

@@ -6,7 +6,7 @@ from collections import Counter
 import pytest
 import yaml
 
-from helpers import ROOT, SITE, pages, parse
+from helpers import ROOT, SITE, entry_terms, pages, parse
 from torchref.glossary import term_id
 
 ENTRIES = yaml.safe_load((ROOT / "locale" / "zh_CN" / "glossary.yaml").read_text(encoding="utf-8"))
@@ -18,12 +18,12 @@ def glossary_links(soup):
 
 
 def test_the_glossary_lists_every_term_in_both_languages(edition):
-    soup = parse(SITE / edition / "glossary.html")
+    terms = entry_terms(SITE / edition / "glossary.html")
     lang = LANG[edition]
     for entry in ENTRIES:
-        english = soup.find("dt", id=term_id(entry, "en"))
+        english = terms.get(term_id(entry, "en"))
         # a term both languages write alike (TorchScript) is listed once
-        chinese = english if entry["zh"][0] == entry["en"][0] else soup.find("dt", id=term_id(entry, "zh"))
+        chinese = english if entry["zh"][0] == entry["en"][0] else terms.get(term_id(entry, "zh"))
         assert english and english.get_text(strip=True).rstrip("#") == entry["en"][0], entry["en"][0]
         assert chinese and chinese.get_text(strip=True).rstrip("#") == entry["zh"][0], entry["en"][0]
         definition = english.find_next_sibling("dd")

@@ -46,7 +46,7 @@ def test_downloads_resolve_and_include_the_zip(edition):
     downloads = set()
     for page in pages(edition):
         source = SITE / edition / page
-        for anchor in parse(source).select("a.download, a.reference.download"):
+        for anchor in parse(source).find_all("a", class_="download"):
             target = (source.parent / unquote(anchor["href"])).resolve()
             assert target.is_file() and target.stat().st_size > 0, f"{page}: {anchor['href']}"
             downloads.add(target.suffix)

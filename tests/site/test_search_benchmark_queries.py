@@ -17,8 +17,8 @@ def test_every_expected_result_is_in_the_index(edition, queries):
 
 
 def test_a_missing_result_names_the_query_file(tmp_path):
-    meta = {"pages": ["tensors/views.html"], "counts": [1], "anchors": ["torch.Tensor.view"], "kinds": "a",
-            "titleTerms": [3], "homes": {}}
+    meta = {"pages": "tensors/views.html", "counts": [1], "anchors": "torch.Tensor.view", "kinds": "a",
+            "titleTerms": "3", "homes": {}}
     assert resolve(["torch.Tensor.view"], meta) == ["tensors/views.html#torch.Tensor.view"]
     with pytest.raises(SystemExit, match="held.yaml: expected result 'torch.nope' is not in the index"):
         resolve(["torch.nope"], meta, tmp_path / "held.yaml")

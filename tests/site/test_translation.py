@@ -2,6 +2,7 @@
 
 import copy
 import re
+from functools import lru_cache
 
 from helpers import SITE, pages, parse
 
@@ -10,9 +11,11 @@ ENGLISH_INTERFACE = ["Skip to main content", "Back to top", "Search Ctrl+K", "Go
                      "Download Python source code", "Download Jupyter notebook", "Contents"]
 
 
-def visible_text(html):
-    html = copy.copy(html)  # parse() is cached: never mutate its result
-    for hidden in html.select("script, style, pre, code, .highlight, .executed-output, .sig, dt"):
+@lru_cache(maxsize=None)  # two tests read every Chinese page's text: one copy and walk of its tree
+def visible_text(path):
+    html = copy.copy(parse(path))  # parse() is cached: never mutate its result
+    for hidden in html.find_all(["script", "style", "pre", "code", "dt"]) + html.find_all(
+            class_=["highlight", "executed-output", "sig"]):
         hidden.decompose()
     return " ".join(html.get_text(" ").split())
 
@@ -20,13 +23,13 @@ def visible_text(html):
 def test_no_page_falls_back_to_english():
     for page in pages("zh_CN"):
         html = parse(SITE / "zh_CN" / page)
-        assert not html.select(".untranslated"), f"zh_CN/{page} has untranslated passages"
-        assert not html.select(".translation-behind"), f"zh_CN/{page} shows the translation-behind notice"
+        assert not html.find(class_="untranslated"), f"zh_CN/{page} has untranslated passages"
+        assert not html.find(class_="translation-behind"), f"zh_CN/{page} shows the translation-behind notice"
 
 
 def test_interface_strings_are_translated():
     for page in pages("zh_CN"):
-        text = visible_text(parse(SITE / "zh_CN" / page))
+        text = visible_text(SITE / "zh_CN" / page)
         leftovers = [s for s in ENGLISH_INTERFACE if s in text]
         assert leftovers == [], f"zh_CN/{page}"
 
@@ -34,7 +37,8 @@ def test_interface_strings_are_translated():
 def test_outputs_are_identical_across_editions():
     for page in pages("en"):
         outputs = {
-            edition: [o.get_text() for o in parse(SITE / edition / page).select(".executed-output pre")]
+            edition: [pre.get_text() for output in parse(SITE / edition / page).find_all(class_="executed-output")
+                      for pre in output.find_all("pre")]
             for edition in ("en", "zh_CN")
         }
         assert outputs["en"] == outputs["zh_CN"], page
@@ -44,6 +48,6 @@ def test_chinese_pages_are_mostly_chinese():
     for page in pages("zh_CN"):
         if page.name in ("genindex.html", "py-modindex.html", "search.html"):
             continue
-        text = visible_text(parse(SITE / "zh_CN" / page))
+        text = visible_text(SITE / "zh_CN" / page)
         han = len(re.findall(r"[\u4e00-\u9fff]", text))
         assert han > 20, f"zh_CN/{page} has almost no Chinese text"

@@ -39,9 +39,9 @@ def test_every_page_names_its_language_and_describes_itself(edition):
     for page in [*pages(edition), "404.html"]:
         html = parse(SITE / edition / page)
         assert html.html["lang"] == LANG[edition], page
-        description = html.select_one('meta[name="description"]')
+        description = html.head.select_one('meta[name="description"]')
         assert description and len(description["content"]) >= 20, page
-        assert html.select_one('meta[name="viewport"]'), page
+        assert html.head.select_one('meta[name="viewport"]'), page
 
 
 def test_descriptions_are_the_pages_summaries():

@@ -124,9 +124,9 @@ def test_a_concept_file_is_named_after_its_first_english_item():
 def test_a_summary_is_as_wide_in_either_language():
     english = Unit(url="a.html", kind="page", name="", title="", text="word " * 100)
     chinese = Unit(url="a.html", kind="page", name="", title="", text="张量" * 200)
-    assert english.summary == "word " * 39 + "word…" and chinese.summary == "张量" * 49 + "张…"
-    whole = Unit(url="a.html", kind="page", name="", title="", text="张量" * 50)
-    assert whole.summary == whole.text  # 200 columns: nothing cut
+    assert english.summary == "word " * 31 + "word…" and chinese.summary == "张量" * 39 + "张…"
+    whole = Unit(url="a.html", kind="page", name="", title="", text="张量" * 40)
+    assert whole.summary == whole.text  # 160 columns: nothing cut
 
 
 def test_a_page_names_the_examples_it_shows():
@@ -241,17 +241,31 @@ def test_a_pasted_error_finds_the_entry_whose_example_printed_it(tmp_path):
     postings = shard_postings(tmp_path / "site" / "en" / "_search")
     assert postings["except"][::2] == [2]  # unit 2: torch.cat
     assert postings["except"][1] < 0 < postings["concatenat"][-1]  # marked as printed in an error line
-    # the shards of the line's five rarest terms (the longest first, in the line's order; the
-    # exception's class and the number are the least rare) also have the entry's row, in the
-    # edition's language: pasted, the line needs no page file
+    # a query that pastes the line reads the shards of its five rarest terms (the longest first, in
+    # the line's order; the exception's class and the number are the least rare); of those, the
+    # shards of the two that the fewest units printed (here all alike: the first two) also have the
+    # entry's row, in the edition's language: pasted, the line needs no page file
     rarest = ["tensor", "except", "dimens", "match", "must"]
     assert sorted(looked_up(query_terms(units[-1].errors[0])), key=rarity, reverse=True)[:5] == rarest
     for edition, page_title in (("en", "Joining"), ("zh_CN", "拼接")):
         shards = {path.name: json.loads(path.read_text())
                   for path in (tmp_path / "site" / edition / "_search").glob("shard-*.json")}
         with_rows = {name for name, shard in shards.items() if shard["rows"]}
-        assert with_rows == {file for term in rarest for file in index_files(term, index.SHARDS)}
+        assert with_rows == {file for term in rarest[:2] for file in index_files(term, index.SHARDS)}
         assert all(shards[name]["rows"] == [[2, "", units[-1].summary, page_title]] for name in with_rows)
+
+
+def test_an_error_row_is_in_the_shards_of_the_terms_fewest_units_printed():
+    errors = [["RuntimeError: expected scalar type Float"], ["RuntimeError: expected target dtype Long"],
+              ["ValueError: expected sequence of length 3"]]
+    found = index.error_units(errors, set(), "", in_concepts={"scalar"})
+    for doc, (line,) in enumerate(errors):
+        read = sorted(looked_up(query_terms(line)), key=rarity, reverse=True)[:index.ERROR_ROW_TERMS]
+        # "expected" is read by a query that pastes any of the three, but all three printed it; a
+        # glossary term (scalar) is read from its concept's file
+        kept = [term for term in read if term not in ("expect", "scalar")][:index.ERROR_ROW_COPIES]
+        assert len(kept) == 2 and {name for name, docs in found.items() if doc in docs} == {
+            name for term in kept for name in index_files(term, index.SHARDS)}, (line, kept)
 
 
 def test_an_edit_rewrites_only_the_files_it_changes(tmp_path):
@@ -305,12 +319,14 @@ TABLE_UNITS = [Unit(url=url, kind=kind, name="", title="", text="") for url, kin
 
 
 def test_the_table_writes_each_page_and_anchor_after_what_it_shares_with_the_one_before():
-    meta = json.loads(json.dumps(index.document_table(TABLE_UNITS, [1] * 7, {})))
+    meta = json.loads(json.dumps(index.document_table(TABLE_UNITS, [1, 2, [2, 3], 10, 35, [4, 36], 36], {})))
     assert meta["counts"] == [5, 2] and meta["kinds"] == "paaasaa"
+    # title sizes as base-36 digits; a title longer than one digit holds is never typed whole
+    assert meta["titleTerms"] == "1,2,23,a,z,4,"
+    assert [row[3] for row in table_rows(meta)] == [1, 2, [2, 3], 10, 35, 4, []]
     # a shared start never ends before a digit: 12v2d, not 132d; 9L2Loss
-    assert meta["anchors"] == ["", "torch.nn.Conv1d", "12v2d", "13Transpose2d", "conv-output-size",
-                               "torch.nn.L1Loss", "9L2Loss"]
-    assert meta["pages"] == ["nn/conv.html", "3loss.html"]
+    assert meta["anchors"] == " torch.nn.Conv1d 12v2d 13Transpose2d conv-output-size torch.nn.L1Loss 9L2Loss"
+    assert meta["pages"] == "nn/conv.html 3loss.html"
     assert [row[0] + (row[1] and "#" + row[1]) for row in table_rows(meta)] == [unit.url for unit in TABLE_UNITS]
 
 
@@ -319,10 +335,10 @@ def test_the_table_refuses_what_it_could_not_read_back():
     with pytest.raises(ValueError, match="the units of a page must be listed together"):
         index.document_table(apart, [1] * 3, {})
     digit = [Unit(url="nn/conv.html#2d-convolution", kind="section", name="", title="", text="")]
-    with pytest.raises(ValueError, match="nn/conv.html#2d-convolution: a page or anchor that starts with a digit"):
+    with pytest.raises(ValueError, match="nn/conv.html#2d-convolution'?: a page or anchor that starts with a digit"):
         index.document_table(digit, [1], {})
     digit = [Unit(url="3d/conv.html", kind="page", name="", title="", text="")]
-    with pytest.raises(ValueError, match="3d/conv.html: a page or anchor that starts with a digit"):
+    with pytest.raises(ValueError, match="3d/conv.html'?: a page or anchor that starts with a digit"):
         index.document_table(digit, [1], {})
 
 

@@ -57,10 +57,13 @@ MAX_POSTINGS = 400
 # A concept's file also shows its strongest units (title, summary, page title): a query that names
 # the concept often needs no page file to show its results.
 CONCEPT_ROWS = 25
-# A pasted error's results are mostly the units whose examples printed it: the shards of an error
-# line's rarest terms (as many as the browser's MAX_FILES, the files a query reads at most) also
-# have these units' rows (title, summary, page title), so such a query needs few page files or none.
+# A pasted error's results are mostly the units whose examples printed it: of the shards a query
+# that pastes an error line reads (its rarest terms, as many as the browser's MAX_FILES), those of
+# the ERROR_ROW_COPIES terms that the fewest units printed also have these units' rows (title,
+# summary, page title), so such a query needs few page files or none. Not all five: a term many
+# units print (expected, got) would carry a hundred rows, and every pasted error that has it reads them.
 ERROR_ROW_TERMS = 5
+ERROR_ROW_COPIES = 2
 # An error line that more units print than this (a CUDA call's "Torch not compiled with CUDA enabled"
 # on a CPU runner) points at none of them: it is not indexed (the prose that explains it is).
 MAX_UNITS_OF_AN_ERROR = 8
@@ -262,17 +265,20 @@ def busy_characters(postings):
     return "".join(sorted(char for char, postings in count.items() if postings > BUSY_CHARACTER_POSTINGS))
 
 
-def error_units(errors, common, busy):
-    """``{index file: units}``: each unit under the files of the ERROR_ROW_TERMS rarest terms of each
-    of its error lines (``errors``, per unit), the over-common aside: the terms a query that pastes the
-    line reads."""
+def error_units(errors, common, busy, in_concepts):
+    """``{index file: units}``: each unit under the shards of ERROR_ROW_COPIES of the ERROR_ROW_TERMS
+    rarest terms of each of its error lines (``errors``, per unit), the over-common aside (the terms a
+    query that pastes the line reads): those the fewest units printed, a glossary term last (a query
+    reads it from its concept's file, not from its shard)."""
+    read = [(doc, sorted((term for term in looked_up(query_terms(line)) if term not in common),
+                         key=rarity, reverse=True)[:ERROR_ROW_TERMS])
+            for doc, lines in enumerate(errors) for line in lines]
+    printed_by = Counter(term for term, _ in {(term, doc) for doc, terms in read for term in terms})
     found = defaultdict(set)
-    for doc, lines in enumerate(errors):
-        for line in lines:
-            its = [term for term in looked_up(query_terms(line)) if term not in common]
-            for term in sorted(its, key=rarity, reverse=True)[:ERROR_ROW_TERMS]:
-                for name in index_files(term, SHARDS, busy):
-                    found[name].add(doc)
+    for doc, terms in read:
+        for term in sorted(terms, key=lambda term: (term in in_concepts, printed_by[term]))[:ERROR_ROW_COPIES]:
+            for name in index_files(term, SHARDS, busy):
+                found[name].add(doc)
     return found
 
 
@@ -298,8 +304,8 @@ def document_table(shown, sizes, homes):
     what it shares with the one before (shared_starts); ``counts``: how many units each page has (a
     page's units are together, pages in order); ``anchors``: each unit's anchor (an API entry's is
     its name), written the same way; ``kinds``: a letter per unit; ``titleTerms``: the title sizes,
-    which let the browser tell a query that is a whole title; ``homes``: {unit: page number} for an
-    example shown by a reference page (example_homes)."""
+    which let the browser tell a query that is a whole title (title_size_column); ``homes``: {page
+    number: page number} for an example page whose units a reference page shows (example_homes)."""
     page_of = [unit.url.split("#")[0] for unit in shown]
     pages = sorted(set(page_of))
     page_number = {page: n for n, page in enumerate(pages)}
@@ -309,31 +315,52 @@ def document_table(shown, sizes, homes):
     per_page = Counter(numbers)
     return {"pages": shared_starts(pages), "counts": [per_page[n] for n in range(len(pages))],
             "anchors": shared_starts([unit.url for unit in shown], part=lambda url: url.partition("#")[2]),
-            "kinds": "".join(KINDS[unit.kind] for unit in shown), "titleTerms": sizes,
-            "homes": {doc: page_number[homes[page]] for doc, page in enumerate(page_of) if page in homes}}
+            "kinds": "".join(KINDS[unit.kind] for unit in shown), "titleTerms": title_size_column(sizes),
+            "homes": {page_number[page]: page_number[home] for page, home in sorted(homes.items())}}
+
+
+# A title size is one base-36 digit: a title of more looked-up terms is never typed whole.
+BASE_36 = "0123456789abcdefghijklmnopqrstuvwxyz"
+
+
+def title_size_column(sizes):
+    """Each unit's title sizes (title_sizes) as base-36 digits, units apart by commas (``4,34,5``): a
+    third of JSON's numbers and lists, in the table every query downloads."""
+    def digits(size):
+        return "".join(BASE_36[n] for n in ([size] if isinstance(size, int) else size) if n < len(BASE_36))
+    return ",".join(map(digits, sizes))
+
+
+def read_title_sizes(column):
+    """The title sizes that title_size_column wrote: a number, or a list where they differ."""
+    def sizes(digits):
+        numbers = [int(digit, 36) for digit in digits]
+        return numbers[0] if len(numbers) == 1 else numbers
+    return [sizes(digits) for digits in column.split(",")]
 
 
 def shared_starts(urls, part=lambda url: url):
     """Each text (``part`` of each URL) after the length of the start it shares with the one before,
     if that is 2 or more (``torch.nn.Conv1d``, then ``12v2d``): sorted paths and a page's anchors
-    share much. A length never runs into a digit of the text, which therefore must not start with one."""
+    share much. A length never runs into a digit of the text, which therefore must not start with one.
+    The texts are one string, apart by spaces: no quotes around each."""
     written, before = [], ""
     for url in urls:
         text = part(url)
-        if text[:1].isdigit():
-            raise ValueError(f"search index: {url}: a page or anchor that starts with a digit")
+        if text[:1].isdigit() or " " in text:
+            raise ValueError(f"search index: {url!r}: a page or anchor that starts with a digit or has a space")
         shared = len(os.path.commonprefix([before, text]))
         while text[shared:shared + 1].isdigit():
             shared -= 1
         written.append(f"{shared}{text[shared:]}" if shared >= 2 else text)
         before = text
-    return written
+    return " ".join(written)
 
 
 def read_shared_starts(written):
     """The texts that shared_starts wrote."""
     texts, text = [], ""
-    for item in written:
+    for item in written.split(" "):
         shared, rest = re.fullmatch(r"([0-9]*)(.*)", item).groups()
         text = text[:int(shared or 0)] + rest
         texts.append(text)
@@ -344,11 +371,12 @@ def table_rows(meta):
     """The units of a table (document_table) as rows: [page, anchor, kind letter, title sizes], and
     the home page for an example that has one."""
     pages = read_shared_starts(meta["pages"])
-    page_of = [page for page, count in zip(pages, meta["counts"]) for _ in range(count)]
+    page_of = [number for number, count in enumerate(meta["counts"]) for _ in range(count)]
+    sizes = read_title_sizes(meta["titleTerms"])
     rows = []
     for doc, (page, anchor) in enumerate(zip(page_of, read_shared_starts(meta["anchors"]))):
-        home = meta["homes"].get(str(doc))  # JSON's keys are text
-        rows.append([page, anchor, meta["kinds"][doc], meta["titleTerms"][doc], *([] if home is None else [pages[home]])])
+        home = meta["homes"].get(str(page))  # JSON's keys are text
+        rows.append([pages[page], anchor, meta["kinds"][doc], sizes[doc], *([] if home is None else [pages[home]])])
     return rows
 
 
@@ -464,8 +492,9 @@ def build_search_index(site_dir, units_files, glossary_path=None, keywords=None,
         for name in index_files(term, SHARDS, busy):
             by_file[name][term] = posting
     common = sorted(term for term, posting in postings.items() if isinstance(posting, dict))
-    printed = error_units([errors[url] for url in urls], set(common), busy)
     concepts = glossary.concepts(postings)
+    printed = error_units([errors[url] for url in urls], set(common), busy,
+                          {term for its, _ in concepts.values() for term in its})
     texts = [f"{unit.title}\n{unit.text}" for units in units_by_edition.values() for unit in units.values()]
     chinese_words = [term for _, chinese, *_ in glossary.raw for term in chinese]
     in_words = word_filter(specific_pairs(texts + chinese_words + [" ".join(its) for its in words.values()],

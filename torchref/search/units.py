@@ -19,7 +19,9 @@ from sphinx import addnodes
 from ..nodes import pending_outputs
 from ..records import printed
 
-SUMMARY_COLUMNS = 200  # what a result shows under its title; a Chinese character takes two
+# What a result shows under its title (a Chinese character takes two columns): about a search engine's
+# snippet, and every result shown costs its summary in the files a query downloads.
+SUMMARY_COLUMNS = 160
 UNITS_FILE = "search-units.json"  # in the edition's doctree folder
 # Classes of what a reader does not search for: outputs, links the build adds, notices, downloads.
 NOT_INDEXED_CLASSES = {
@@ -47,8 +49,8 @@ class Unit:
 
     @cached_property
     def summary(self):
-        """The start of the text that a result shows, as wide on screen in either language (100
-        Chinese characters, 200 English ones): where it is cut, between words where the text has
+        """The start of the text that a result shows, as wide on screen in either language (80
+        Chinese characters, 160 English ones): where it is cut, between words where the text has
         spaces, an ellipsis says so."""
         width = 0
         for char in self.text:  # no further than where the text is known to be too wide

@@ -196,9 +196,10 @@ const TorchrefSearch = (function () {
   }
 
   function sharedStarts(written) {
-    // the texts that index.py's shared_starts wrote, each after how much it shares with the one before
+    // the texts that index.py's shared_starts wrote, each after how much it shares with the one
+    // before, apart by spaces
     let text = "";
-    return written.map((item) => {
+    return written.split(" ").map((item) => {
       const [, shared, rest] = item.match(/^([0-9]*)(.*)$/);
       text = text.slice(0, Number(shared)) + rest;
       return text;
@@ -207,11 +208,15 @@ const TorchrefSearch = (function () {
 
   function tableRows(meta) {
     // [page, anchor, kind letter, title sizes, home page] per unit (index.py's table_rows): each
-    // page's units come together.
+    // page's units come together; title sizes are base-36 digits, units apart by commas.
     const pages = sharedStarts(meta.pages);
     const anchors = sharedStarts(meta.anchors);
-    return meta.counts.flatMap((count, page) => Array(count).fill(pages[page])).map((page, doc) =>
-      [page, anchors[doc], meta.kinds[doc], meta.titleTerms[doc], pages[meta.homes[doc]]]);
+    const sizes = meta.titleTerms.split(",").map((digits) => {
+      const numbers = [...digits].map((digit) => parseInt(digit, 36));
+      return numbers.length === 1 ? numbers[0] : numbers;
+    });
+    return meta.counts.flatMap((count, page) => Array(count).fill(page)).map((page, doc) =>
+      [pages[page], anchors[doc], meta.kinds[doc], sizes[doc], pages[meta.homes[page]]]);
   }
 
   async function loadIndex(base) {
