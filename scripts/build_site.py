@@ -97,8 +97,12 @@ def sphinx_command(language, execute, args):
 
 
 # Sphinx names every file it copies; the reading and writing progress is what tells how far a build is.
-# MyST prints its whole configuration on every run.
-NOT_RELAYED = re.compile(r"^(copying (downloadable files|images)|Writing evaluated template result|myst v[\d.]+: )")
+# MyST prints its whole configuration on every run. While the examples run, torch's own log lines of
+# information and warnings (W1129 12:35:42.567000 3955 .../torch/onnx/...: torchvision is not
+# installed) and the profiler's start and stop notes (USDT:... profiler_start) go to the build's
+# output, not the examples': they say nothing about the site. torch's errors are still relayed.
+NOT_RELAYED = re.compile(r"^(copying (downloadable files|images)|Writing evaluated template result|myst v[\d.]+: "
+                         r"|[IW]\d{4} [\d:.]+ +\d+ \S*/torch/|USDT:.*\] profiler_(start|stop)$)")
 # the extension's line after sphinx-gallery ran (torchref/execution.py), kept in the build's report
 EXECUTION_TIME = re.compile(r"\[torchref\] executed \d+ examples in (?P<seconds>[\d.]+) s")
 

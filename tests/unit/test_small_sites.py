@@ -8,7 +8,7 @@ import sys
 import pytest
 from bs4 import BeautifulSoup
 
-from build_site import CrashReport
+from build_site import NOT_RELAYED, CrashReport
 from helpers import ROOT
 
 CONF = f"""
@@ -283,3 +283,14 @@ def test_two_shards_merge_into_the_site_one_build_makes(tmp_path):
     assert (counters / "other.txt").read_text() == "run\nrun\n"
     assert [[str(o) for o in page] for page in outputs_of(merged)] == [[str(o) for o in page] for page in outputs_of(whole)]
     assert all(outputs_of(merged))
+
+
+def test_the_build_output_leaves_out_torchs_own_logging_but_not_its_errors():
+    quiet = ["W1129 12:35:42.567000 3955 .venv/lib/python3.11/site-packages/torch/onnx/_internal/exporter/"
+             "_registration.py:107] torchvision is not installed. Skipping torchvision::nms",
+             "I1129 12:35:42.583000 3955 .venv/lib/python3.11/site-packages/torch/fx/experimental/symbolic_shapes.py:8866] x",
+             "USDT:2026-11-29 12:35:03 3955:3955 SyncActivityProfilerHandler.cpp:52] profiler_start"]
+    shown = ["E1129 12:35:42.567000 3955 .venv/lib/python3.11/site-packages/torch/distributed/run.py:1] failed",
+             "ERROR: gallery/runtime/plot_onnx_export.py:12: the example failed: RuntimeError: x",
+             "W1129 12:35:42.567000 3955 my_own_module.py:3] a warning that is not torch's"]
+    assert [line for line in quiet + shown if not NOT_RELAYED.match(line)] == shown
