@@ -324,8 +324,8 @@ BASE_36 = "0123456789abcdefghijklmnopqrstuvwxyz"
 
 
 def title_size_column(sizes):
-    """Each unit's title sizes (title_sizes) as base-36 digits, units apart by commas (``4,34,5``): a
-    third of JSON's numbers and lists, in the table every query downloads."""
+    """Each unit's title sizes (title_sizes) as base-36 digits, units apart by commas (``4,34,5``): two
+    fifths of JSON's numbers and lists (5 KB instead of 12.7 at 309 pages), in the table every query downloads."""
     def digits(size):
         return "".join(BASE_36[n] for n in ([size] if isinstance(size, int) else size) if n < len(BASE_36))
     return ",".join(map(digits, sizes))
