@@ -169,12 +169,13 @@ class LinkFirstUse(SphinxTransform):
         uses = self.env.__dict__.setdefault("torchref_glossary_uses", {})
         docname = self.env.docname
         linked = set()
+        by_last_name = {}  # one walk of the page, not one per term
+        for signature in self.document.findall(addnodes.desc_signature):
+            by_last_name.setdefault(signature.get("fullname", "").rsplit(".", 1)[-1], []).append(signature)
         for entry in load_entries():
-            suffixes = api_suffixes(entry)
-            for signature in self.document.findall(addnodes.desc_signature):
-                if signature.get("fullname", "").rsplit(".", 1)[-1] in suffixes:
-                    name = _entry_name(signature)
-                    uses.setdefault(term_id(entry), set()).add((docname, name))
+            for suffix in api_suffixes(entry):
+                for signature in by_last_name.get(suffix, ()):
+                    uses.setdefault(term_id(entry), set()).add((docname, _entry_name(signature)))
         for paragraph in list(self.document.findall(nodes.paragraph)):
             if _skip(paragraph):
                 continue
