@@ -31,7 +31,8 @@ from torchref.records import Gallery, Record  # noqa: E402
 from torchref.search import build_search_index, keywords  # noqa: E402
 from torchref.search.torch_names import NAMES_FILE, read_names  # noqa: E402
 from torchref.search.units import UNITS_FILE  # noqa: E402
-from torchref.site import publish, write_entry_pages, write_offline_archive, write_sitemap  # noqa: E402
+from torchref.offline import write_offline_archive  # noqa: E402
+from torchref.site import publish, write_entry_pages, write_sitemap  # noqa: E402
 
 BUILD = ROOT / "_build"
 HTML = BUILD / "html"
@@ -247,8 +248,10 @@ def publish_site(args, languages):
     write_entry_pages(HTML)
     write_sitemap(HTML, args.site_url)
     for language in languages:
-        if write_offline_archive(HTML, SITE, language):
-            print(f"    offline archive of the {language} edition written", flush=True)
+        compressed = write_offline_archive(HTML, SITE, language)
+        if compressed is not None:
+            print(f"    offline archive of the {language} edition written ({compressed} files compressed anew)",
+                  flush=True)
     return publish(HTML, SITE)
 
 

@@ -73,7 +73,8 @@ def check_config(app, config):
 
 def setup(app):
     from . import (apiindex, editions, embed, execution, gallery, glossary, handtyped, interface, methodforms, notfound,
-                   official, output, pagemeta, removed, stableconfig, translation, ui, usedcss, validity, weight)
+                   official, output, pagemeta, removed, sidebar, stableconfig, translation, ui, usedcss, validity,
+                   weight)
     from .search import page as search_page
     from .search import torch_names as search_torch_names
     from .search import units as search_units
@@ -107,6 +108,7 @@ def setup(app):
     pagemeta.setup(app)
     notfound.setup(app)
     validity.setup(app)
+    sidebar.setup(app)
     search_units.setup(app)
     search_torch_names.setup(app)
     return {"version": "0.1", "env_version": ENV_VERSION, "parallel_read_safe": True, "parallel_write_safe": True}

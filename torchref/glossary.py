@@ -43,7 +43,7 @@ SKIPPED_ANCESTORS = (
 def _load(path, mtime):
     try:
         with open(path, encoding="utf-8") as stream:  # a stream, so yaml's error names the file and line
-            return yaml.safe_load(stream)
+            return yaml.load(stream, Loader=yaml.CSafeLoader)  # libyaml: a tenth of the time
     except yaml.YAMLError as err:
         raise ConfigError(f"{path} is not valid YAML: {err}") from None
 

@@ -20,7 +20,7 @@ MAP = Path(__file__).with_name("official_links.yaml")
 @lru_cache(maxsize=None)
 def official_links(path=MAP):
     """``{object name: URL relative to the official docs' base}``."""
-    return yaml.safe_load(path.read_text(encoding="utf-8"))
+    return yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader)
 
 
 def official_url(base, name, links=None):

@@ -1,14 +1,13 @@
-"""What the published site holds besides the two editions: the language landing page,
-the root not-found page, the sitemap, and each edition as one archive for offline reading."""
+"""What the published site holds besides the two editions: the language landing page, the root
+not-found page and the sitemap; and how ``_build/html`` is published (each edition's offline
+archive: offline.py)."""
 
 import filecmp
 import shutil
-import zipfile
 from datetime import datetime, timezone
-from pathlib import Path
 from urllib.parse import urlsplit
 
-from .editions import EDITIONS, OFFLINE_DIR, offline_archive
+from .editions import EDITIONS
 
 PREFERENCE_SCRIPT = """<script>
   // The edition of the browser's preferred language: Chinese if it comes before English.
@@ -90,28 +89,6 @@ def write_sitemap(site, site_url):
     write_text(site / "robots.txt", f"User-agent: *\nAllow: /\nSitemap: {base}/sitemap.xml\n")
 
 
-OFFLINE_README = {
-    "en": """PyTorch API Reference (English), for offline reading.
-
-Open index.html in a browser: every page, example and output works from the
-files. Search needs a web server: in this folder run
-
-    python -m http.server 8000
-
-and open http://127.0.0.1:8000/index.html
-""",
-    "zh_CN": """PyTorch API 参考（简体中文版），供离线阅读。
-
-用浏览器打开 index.html 即可：所有页面、示例和输出都可以直接从文件中查看。
-搜索需要一个 Web 服务器：在此文件夹中运行
-
-    python -m http.server 8000
-
-然后打开 http://127.0.0.1:8000/index.html
-""",
-}
-
-
 def differences(source, target, skip=None):
     """Relative paths of the files that differ between two trees (new, changed, or gone from ``source``),
     leaving out the top-level folder ``skip``."""
@@ -136,20 +113,3 @@ def publish(source, target):
         else:
             published.unlink()
     return changed
-
-
-def write_offline_archive(html, site, language):
-    """The edition as one zip, linked from the footer of its pages; made again only when the
-    edition changed since it was last published. Returns whether it was written."""
-    edition = html / language
-    archive = edition / offline_archive(language)
-    if archive.exists() and not differences(edition, site / language, skip=OFFLINE_DIR):
-        return False
-    archive.parent.mkdir(exist_ok=True)
-    top = Path(f"pytorch-api-reference-{language}")
-    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as zipped:
-        zipped.writestr(str(top / "README.txt"), OFFLINE_README[language])
-        for path in sorted(edition.rglob("*")):
-            if path.is_file() and OFFLINE_DIR not in path.relative_to(edition).parts:
-                zipped.write(path, top / path.relative_to(edition))
-    return True

@@ -37,7 +37,7 @@ def load(folder=FOLDER):
     found = {}
     for path in sorted(Path(folder).glob("*.yaml")):
         try:
-            root = yaml.compose(path.read_text(encoding="utf-8"), Loader=yaml.SafeLoader)
+            root = yaml.compose(path.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader)
         except yaml.YAMLError as err:  # its own line and column
             raise KeywordError(f"{path}: {err}") from err
         if root is None:
