@@ -83,7 +83,7 @@ def up_to_date(language, args):
 
 def sphinx_command(language, execute, args):
     command = [
-        sys.executable, "-m", "sphinx", "-b", "html", "-c", str(ROOT),
+        sys.executable, str(ROOT / "scripts" / "sphinx_build.py"), "-b", "html", "-c", str(ROOT),
         "-d", str(BUILD / "doctrees" / language),
         "-j", "auto",
         "-W", "--keep-going", "-n",

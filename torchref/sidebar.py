@@ -1,24 +1,19 @@
-"""The sidebar's navigation, made once per folder and marked for each page.
+"""The whole-site table of contents behind the sidebar, resolved once per folder and marked for each page.
 
-For every page the theme (pydata-sphinx-theme's ``generate_toctree_html``) resolves Sphinx's
-whole-site toctree, renders it and reworks it with BeautifulSoup: a quarter of the time a build
-spends writing ~300 pages. Between the pages of one folder its output (50 KB) differs only in where
-the page is: the page's own link is ``class="current ..." href="#"``, and on the way up to the top
-every ``<li>`` has ``current active``, every ``<ul>`` ``current``, and a current ``<li>``'s
-``<details>`` is ``open``. So the first page of a folder has its marks taken out (:func:`unmarked`),
-and each page of the folder gets its own put in (:func:`marked`). The first page's navigation must
-come back exactly as the theme wrote it; where it does not (another theme, another option), every
-page of the folder gets the theme's own.
+For every page, the theme's sidebar asks Sphinx's ``toctree()`` for the whole site's table of
+contents, and Sphinx copies and resolves every page's entries: a quarter of the time a build spent
+writing ~300 pages. Between the pages of one folder the HTML it returns differs only in where the
+page is: the page's own link is ``class="current ..." href="#"``, and every ``<li>`` and ``<ul>``
+on the way up has the class ``current``. So the first page of a folder has its marks taken out
+(:func:`unmarked`) and each page of the folder gets its own put in (:func:`marked`). The first
+page's table must come back exactly as Sphinx wrote it; where it does not, every page of the
+folder gets Sphinx's own. The theme then reworks what it gets (``active``, open branches) as before.
 """
 
 import posixpath
 import re
 
-from markupsafe import Markup
-
-from .validity import name_summaries
-
-TAG = re.compile(r"<(/?)(ul|li|details|a)(?=[\s>])([^>]*)>")
+TAG = re.compile(r"<(/?)(ul|li|a)(?=[\s>])([^>]*)>")
 LINK = '<a class="reference internal" href="{href}">'
 CURRENT_LINK = '<a class="current reference internal" href="#">'
 
@@ -28,13 +23,13 @@ def own_href(pagename):
     return posixpath.basename(pagename) + ".html"
 
 
-def elements(nav):
-    """Each ``<ul>``, ``<li>``, ``<details>`` and ``<a>`` tag of ``nav``, with the tags of the
-    elements it is in (outermost first)."""
+def elements(toc):
+    """Each ``<ul>``, ``<li>`` and ``<a>`` tag of ``toc``, with the ``<ul>`` and ``<li>`` tags of the
+    elements it is in."""
     open_tags = []
-    for tag in TAG.finditer(nav):
+    for tag in TAG.finditer(toc):
         closing, name = tag.group(1), tag.group(2)
-        if name == "a":  # holds none of the others
+        if name == "a":  # holds neither
             if not closing:
                 yield tag, tuple(open_tags)
         elif closing:
@@ -45,75 +40,64 @@ def elements(nav):
             open_tags.append(tag)
 
 
-def marked(nav, href):
-    """``nav`` as the page linked as ``href`` shows it: its link current, the way up to it marked."""
+def marked(toc, href):
+    """``toc`` as the page linked as ``href`` gets it: its link current, and each ``<li>`` and ``<ul>``
+    on the way up to it (as Sphinx's ``_toctree_add_classes`` marks them)."""
     link = LINK.format(href=href)
-    if link not in nav:
-        return nav  # not in the navigation (the index, the search page)
-    tags = list(elements(nav))
-    current = set()  # where the page's links are, and each ul and li on their way up
-    for tag, path in tags:
+    if link not in toc:
+        return toc  # a page in no toctree (the index, the search page)
+    current = {}  # start of each tag to mark -> the tag
+    for tag, path in elements(toc):
         if tag.group(0) == link:
-            current.update(outer.start() for outer in (*path, tag) if outer.group(2) != "details")
-    current_items = {start for start in current if nav.startswith("<li", start)}
-    edits = []
-    for tag, path in tags:
+            current.update((outer.start(), outer) for outer in (*path, tag))
+    for start, tag in sorted(current.items(), reverse=True):
         name, text = tag.group(2), tag.group(0)
-        if tag.start() in current and name == "a":
+        if name == "a":
             text = CURRENT_LINK
-        elif tag.start() in current and name == "li":
-            text = re.sub(r'class="(toctree-l\d+)', r'class="\1 current active', text, count=1)
-        elif tag.start() in current and name == "ul":
-            text = text.replace('<ul class="', '<ul class="current ') if 'class="' in text else '<ul class="current">'
-        elif name == "details" and path and path[-1].start() in current_items:
-            text = text.replace("<details", '<details open="open"', 1)
-        if text != tag.group(0):
-            edits.append((tag.span(), text))
-    for (start, end), text in reversed(edits):
-        nav = nav[:start] + text + nav[end:]
-    return nav
+        elif name == "li":
+            text = re.sub(r'class="(toctree-l\d+)', r'class="\1 current', text, count=1)
+        elif 'class="' in text:
+            text = text.replace('<ul class="', '<ul class="current ', 1)
+        else:
+            text = '<ul class="current">'
+        toc = toc[:start] + text + toc[tag.end():]
+    return toc
 
 
-def unmarked(nav, href):
-    """``nav`` as a page in the same folder that is not in it would show it (what :func:`marked` marks)."""
-    nav = nav.replace(CURRENT_LINK, LINK.format(href=href))
-    nav = re.sub(r'(<li class="toctree-l\d+) current active', r"\1", nav)
-    nav = nav.replace('<ul class="current">', "<ul>").replace('<ul class="current ', '<ul class="')
-    return nav.replace('<details open="open"', "<details")
+def unmarked(toc, href):
+    """``toc`` as a page of the same folder that is not in it gets it (what :func:`marked` marks)."""
+    toc = toc.replace(CURRENT_LINK, LINK.format(href=href))
+    toc = re.sub(r'(<li class="toctree-l\d+) current(?=[ "])', r"\1", toc)
+    return toc.replace('<ul class="current">', "<ul>").replace('<ul class="current ', '<ul class="')
 
 
 def reset(app):
-    app.torchref_navigation = {}  # (folder, arguments) -> the unmarked navigation, or None
+    app.torchref_tables = {}  # (folder, arguments) -> the unmarked table of contents, or None
 
 
-def cache_navigation(app, pagename, templatename, context, doctree):
-    """``html-page-context``: the theme's navigation function, made once per folder (and given
-    named expand buttons: validity.name_summaries)."""
-    generate = context.get("generate_toctree_html")
-    if generate is None or getattr(generate, "torchref_wrapped", False):
+def table_once_per_folder(app, pagename, templatename, context, doctree):
+    """``html-page-context``, before the theme's: Sphinx's ``toctree()`` of the page, from its folder's."""
+    toctree = context.get("toctree")
+    if toctree is None:
         return
 
-    def generate_toctree_html(kind, startdepth=1, show_nav_level=1, **kwargs):
-        def themes():
-            return name_summaries(str(generate(kind, startdepth, show_nav_level, **kwargs)))  # a soup
-
-        if kind != "sidebar" or startdepth != 0 or kwargs.get("collapse"):
-            return Markup(themes())  # a page's own part of the tree, or only its branch
-        key = (posixpath.dirname(pagename), show_nav_level, tuple(sorted(kwargs.items())))
+    def toctree_of_the_folder(**kwargs):
+        if kwargs.get("collapse", True):
+            return toctree(**kwargs)  # only the page's own branch: it differs in more than marks
+        key = (posixpath.dirname(pagename), tuple(sorted(kwargs.items())))
         href = own_href(pagename)
-        if key not in app.torchref_navigation:
-            nav = themes()
-            neutral = unmarked(nav, href)
-            app.torchref_navigation[key] = neutral if marked(neutral, href) == nav else None
-            return Markup(nav)
-        neutral = app.torchref_navigation[key]
-        return Markup(themes() if neutral is None else marked(neutral, href))
+        if key not in app.torchref_tables:
+            toc = toctree(**kwargs)
+            neutral = unmarked(toc, href)
+            app.torchref_tables[key] = neutral if marked(neutral, href) == toc else None
+            return toc
+        neutral = app.torchref_tables[key]
+        return toctree(**kwargs) if neutral is None else marked(neutral, href)
 
-    generate_toctree_html.torchref_wrapped = True
-    generate_toctree_html.theme_function = generate  # for the test that compares them
-    context["generate_toctree_html"] = generate_toctree_html
+    toctree_of_the_folder.sphinx_toctree = toctree  # for the test that compares them
+    context["toctree"] = toctree_of_the_folder
 
 
 def setup(app):
     app.connect("builder-inited", reset)
-    app.connect("html-page-context", cache_navigation, priority=900)  # after the theme's own
+    app.connect("html-page-context", table_once_per_folder, priority=400)  # the theme's run at 500

@@ -3,14 +3,14 @@
 - Gallery cards carry ``tooltip="..."`` (not an HTML attribute): written as ``data-tooltip``,
   which ``torchref.css`` shows as sphinx-gallery's stylesheet shows ``tooltip``.
 - Every gallery section writes ``<div id='sg-tag-list'>``: the id is kept on the page's first only.
-- The sidebar's expand/collapse ``<summary>`` holds only an icon: it is named after its section
-  (name_summaries, applied by sidebar.py).
+- The sidebar's expand/collapse ``<summary>`` holds only an icon: it is named after its section.
 """
 
 import re
 from html import escape
 
 from docutils import nodes
+from markupsafe import Markup
 
 from .ui import _
 
@@ -44,5 +44,18 @@ def name_summaries(html):
     return SUMMARY.sub(named, str(html))
 
 
+def wrap_toctree_functions(app, pagename, templatename, context, doctree):
+    generate = context.get("generate_toctree_html")
+    if generate is None or getattr(generate, "torchref_wrapped", False):
+        return
+
+    def generate_toctree_html(*args, **kwargs):
+        return Markup(name_summaries(str(generate(*args, **kwargs))))  # the theme returns a soup
+
+    generate_toctree_html.torchref_wrapped = True
+    context["generate_toctree_html"] = generate_toctree_html
+
+
 def setup(app):
     app.connect("doctree-resolved", fix_gallery_html)
+    app.connect("html-page-context", wrap_toctree_functions, priority=900)

@@ -1,5 +1,5 @@
-"""The sidebar navigation made once per folder (torchref/sidebar.py) is, on every page, what the theme
-itself writes for that page; and the pages of a folder are made from one."""
+"""The whole-site table of contents made once per folder (torchref/sidebar.py) is, on every page, what
+Sphinx itself gives the theme for that page; and the pages of a folder are made from one."""
 
 import json
 
@@ -19,42 +19,40 @@ PAGES = {
     "nn/conv/conv2d.md": "# Conv2d\n\nText.\n",
 }
 
-# Each page's navigation from torchref's function and from the theme's own, side by side.
+# Each page's table of contents from torchref's toctree() and from Sphinx's own, side by side.
 COMPARE = """
 html_theme = "sphinx_book_theme"
 import json
-from torchref.validity import name_summaries
 
 def compare(app, pagename, templatename, context, doctree):
-    ours = context["generate_toctree_html"]
+    ours = context["toctree"]
 
-    def both(*args, **kwargs):
-        made = str(ours(*args, **kwargs))
-        themes = name_summaries(str(ours.theme_function(*args, **kwargs)))
-        with open(app.outdir / "navigation.jsonl", "a") as report:
-            report.write(json.dumps({"page": pagename, "same": made == themes,
+    def both(**kwargs):
+        made = ours(**kwargs)
+        with open(app.outdir / "tables.jsonl", "a") as report:
+            report.write(json.dumps({"page": pagename, "same": made == ours.sphinx_toctree(**kwargs),
                                      "current": 'href="#"' in made,
-                                     "folders made once": sorted(key[0] for key, nav in
-                                                                 app.torchref_navigation.items() if nav)}) + "\\n")
+                                     "folders made once": sorted(key[0] for key, table in
+                                                                 app.torchref_tables.items() if table)}) + "\\n")
         return made
 
-    context["generate_toctree_html"] = both
+    context["toctree"] = both
 
 def setup(app):
-    app.connect("html-page-context", compare, priority=950)
+    app.connect("html-page-context", compare, priority=450)  # between torchref's and the theme's
 """
 
 
-def test_every_page_gets_the_theme_s_navigation_from_its_folder_s_one(tmp_path):
+def test_every_page_gets_sphinx_s_table_of_contents_from_its_folder_s_one(tmp_path):
     site = make_site(tmp_path, conf_extra=COMPARE)
     for page, text in PAGES.items():
         (site / "docs" / page).parent.mkdir(parents=True, exist_ok=True)
         (site / "docs" / page).write_text(text)
     code, log = build(site)
     assert code == 0, log
-    report = [json.loads(line) for line in (site / "out" / "en" / "navigation.jsonl").read_text().splitlines()]
+    report = [json.loads(line) for line in (site / "out" / "en" / "tables.jsonl").read_text().splitlines()]
     pages = {row["page"] for row in report}
     assert {"ops/pointwise", "ops/reduction", "nn/conv/conv2d", "nn/index", "genindex", "search"} <= pages
     assert all(row["same"] for row in report), [row["page"] for row in report if not row["same"]]
     assert {row["page"] for row in report if row["current"]} >= {"ops/reduction", "nn/conv/index", "nn/conv/conv1d"}
-    assert report[-1]["folders made once"] == ["", "examples", "nn", "nn/conv", "ops"]  # none left to the theme
+    assert report[-1]["folders made once"] == ["", "examples", "nn", "nn/conv", "ops"]  # none left to Sphinx

@@ -227,11 +227,12 @@ def weights(fields_by_doc):
     postings = defaultdict(list)
     for number, doc in enumerate(fields_by_doc):
         per_field = {f: Counter(doc[f]) for f in FIELD_BOOSTS}
+        length_norm = {f: K1 * (1 - B + B * len(doc[f]) / lengths[f]) for f in FIELD_BOOSTS}
         # sorted: the same files from every build
         for term in sorted(set().union(doc["titled"], doc["headed"], *per_field.values())):
             idf = math.log(1 + (total - frequency[term] + 0.5) / (frequency[term] + 0.5))
             saturation = sum(
-                boost * tf * (K1 + 1) / (tf + K1 * (1 - B + B * len(doc[f]) / lengths[f]))
+                boost * tf * (K1 + 1) / (tf + length_norm[f])
                 for f, boost in FIELD_BOOSTS.items()
                 if (tf := per_field[f][term])
             )

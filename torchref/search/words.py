@@ -32,10 +32,9 @@ def inner_pairs(texts, words=()):
     for word in words:
         cutter.add_word(word)
     found = set()
-    for text in texts:
-        for run in HAN_RUN.findall(text):
-            for word in cutter.cut(run, HMM=False):
-                found.update(word[i : i + 2] for i in range(len(word) - 1))
+    for run in {run for text in texts for run in HAN_RUN.findall(text)}:  # each once: the editions share many
+        for word in cutter.cut(run, HMM=False):
+            found.update(word[i : i + 2] for i in range(len(word) - 1))
     return found
 
 
