@@ -232,10 +232,17 @@ class FillGlossaryUses(SphinxPostTransform):
             placeholder.replace_self(para)
 
 
-def always_rewrite_the_glossary(app, env, added, changed, removed):
-    """Any page may start or stop using a term: the glossary page is rebuilt with the others."""
+def note_pages_read(app, env, added, changed, removed):
+    """``env-get-outdated``: whether this build reads or removes any page (rewrite_the_glossary)."""
+    app.torchref_pages_read = bool(added or changed or removed)
+    return []
+
+
+def rewrite_the_glossary(app, env):
+    """``env-updated``: any page read again may start or stop using a term, so the glossary page is
+    written again; not read again: its lists of uses are filled in when it is written (FillGlossaryUses)."""
     doc = getattr(env, "torchref_glossary_doc", None)
-    return [doc] if doc and (added or changed or removed) and doc in env.found_docs else []
+    return [doc] if doc and getattr(app, "torchref_pages_read", False) and doc in env.found_docs else []
 
 
 def forget_doc(app, env, docname):
@@ -257,6 +264,7 @@ def setup(app):
     app.add_transform(LinkFirstUse)
     app.add_post_transform(FillGlossaryUses)
     app.connect("config-inited", check_glossary)
-    app.connect("env-get-outdated", always_rewrite_the_glossary)
+    app.connect("env-get-outdated", note_pages_read)
+    app.connect("env-updated", rewrite_the_glossary)
     app.connect("env-purge-doc", forget_doc)
     app.connect("env-merge-info", merge_docs)
