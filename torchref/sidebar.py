@@ -1,8 +1,8 @@
 """The whole-site table of contents behind the sidebar, resolved once per folder and marked for each page.
 
 For every page, the theme's sidebar asks Sphinx's ``toctree()`` for the whole site's table of
-contents, and Sphinx copies and resolves every page's entries: a quarter of the time a build spent
-writing ~300 pages. Between the pages of one folder the HTML it returns differs only in where the
+contents, and Sphinx copies and resolves every page's entries: a third of the time a build spent
+writing ~300 pages (profiled). Between the pages of one folder the HTML it returns differs only in where the
 page is: the page's own link is ``class="current ..." href="#"``, and every ``<li>`` and ``<ul>``
 on the way up has the class ``current``. So the first page of a folder has its marks taken out
 (:func:`unmarked`) and each page of the folder gets its own put in (:func:`marked`). The first
