@@ -4,8 +4,8 @@ and the offline archives, doing again only what changed since the last build.
 Each edition is a Sphinx build with its own persistent environment
 (``_build/doctrees/<edition>``) and output (``_build/html/<edition>``), so an
 edit re-reads only what depends on it. The English build executes the gallery
-examples whose records are not current; as soon as it has written the records,
-the Chinese build starts beside it and reuses them (``plot_gallery=0``). When
+examples whose records are not current; the Chinese build starts beside it, and
+reuses the records (``plot_gallery=0``) once they are written. When
 both succeeded, the search index is merged from the units each build collected,
 and ``_build/html`` is copied into ``_build/site`` file by file, only where the
 bytes differ: a failed build never leaves a half-built site behind.
@@ -183,31 +183,30 @@ def finish(process):
 
 
 def build_editions(args, languages):
-    """Build ``languages``; the executing edition (the first of all) goes first, and the others
-    start as soon as its records are written (at once, if it is not among them).
+    """Build ``languages`` side by side. The executing edition (the first of all) writes the records;
+    the others start at once, load their environments meanwhile, and wait for the records before
+    they read anything (torchref/execution.py: wait_for_records).
     Returns the editions that failed and the seconds the examples took to execute."""
     executing = next(iter(EDITIONS))
     ready = BUILD / "records-ready"
     ready.unlink(missing_ok=True)
     started = {}
-    waiting = [language for language in languages if language != executing]
     if executing in languages:
         print(f"==> {executing} edition: executing the examples whose records are not current", flush=True)
         env = {**os.environ, "TORCHREF_RECORDS_READY": str(ready)}
         started[executing] = start(executing, sphinx_command(executing, True, args), env)
-    while waiting:
-        first = started.get(executing)
-        if first is None or ready.exists() or first.poll() is not None:
-            if first is not None and first.poll() not in (None, 0):
-                break  # the executing build failed: the others would only repeat its error
-            for language in waiting:
-                print(f"==> {language} edition: reusing the recorded outputs", flush=True)
-                started[language] = start(language, sphinx_command(language, False, args), os.environ)
-            waiting = []
-        time.sleep(0.2)
+    wait = {"TORCHREF_WAIT_FOR_RECORDS": str(ready)} if executing in started else {}
+    for language in languages:
+        if language != executing:
+            print(f"==> {language} edition: reusing the recorded outputs", flush=True)
+            started[language] = start(language, sphinx_command(language, False, args), {**os.environ, **wait})
+    stopped = []  # editions that waited for records that will not come: they read nothing
+    if executing in started and finish(started[executing]) != 0 and not ready.exists():
+        stopped = [language for language, process in started.items() if process.poll() is None]
+        for language in stopped:
+            started[language].terminate()
     failed = [language for language, process in started.items() if finish(process) != 0]
-    failed += [language for language in languages if language not in started]
-    for language in failed:
+    for language in set(failed) - set(stopped):
         # Sphinx pickled the environment before the error: the next build must read those pages again
         (BUILD / "doctrees" / language / "environment.pickle").unlink(missing_ok=True)
     return failed, sum(process.execution_seconds for process in started.values())

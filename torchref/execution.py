@@ -189,6 +189,18 @@ def write_records(app, env):
     return []
 
 
+def wait_for_records(app):
+    """``builder-inited``, first: a build that reuses records, started beside the executing one
+    (scripts/build_site.py), has started Sphinx and loaded its environment meanwhile; it waits for
+    the records before anything looks at them or at sphinx-gallery's pages."""
+    ready = os.environ.get("TORCHREF_WAIT_FOR_RECORDS")
+    if not ready or executes_examples(app) or Path(ready).exists():
+        return
+    logger.info("[torchref] waiting for the executing edition's records")
+    while not Path(ready).exists():
+        time.sleep(0.1)
+
+
 def records_ready(app):
     """Tell the other editions' builds that this runner's records are written (scripts/build_site.py)."""
     ready = os.environ.get("TORCHREF_RECORDS_READY")
@@ -197,6 +209,7 @@ def records_ready(app):
 
 
 def setup(app):
+    app.connect("builder-inited", wait_for_records, priority=300)
     app.connect("builder-inited", choose_scripts, priority=400)  # before sphinx-gallery's (500)
     app.connect("builder-inited", after_execution, priority=600)
     app.connect("env-get-outdated", reread_executed_pages)

@@ -294,3 +294,27 @@ def test_the_build_output_leaves_out_torchs_own_logging_but_not_its_errors():
              "ERROR: gallery/runtime/plot_onnx_export.py:12: the example failed: RuntimeError: x",
              "W1129 12:35:42.567000 3955 my_own_module.py:3] a warning that is not torch's"]
     assert [line for line in quiet + shown if not NOT_RELAYED.match(line)] == shown
+
+
+def test_a_reusing_build_started_first_waits_for_the_records_of_the_executing_one(tmp_path):
+    """scripts/build_site.py starts both editions at once: the Chinese one loads its environment and
+    then waits (torchref/execution.py: wait_for_records) until the English one has written the records."""
+    site = make_site(tmp_path)
+    write_catalogs(site)
+    ready = tmp_path / "records-ready"
+    command = [sys.executable, "-m", "sphinx", "-b", "html", "-c", str(site), "-W", "--keep-going", "-N",
+               "-D", "language=zh_CN", "-D", "plot_gallery=0", str(site / "docs"), str(site / "out" / "zh_CN")]
+    waiting = subprocess.Popen(command, cwd=site, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                               env={**os.environ, "TORCHREF_WAIT_FOR_RECORDS": str(ready)})
+    try:
+        for line in waiting.stdout:  # it got as far as waiting, with no record written yet
+            if "waiting for the executing edition's records" in line:
+                break
+        assert waiting.poll() is None and not (site / "_build" / "executed").exists()
+        code, log = build(site, env={"TORCHREF_RECORDS_READY": str(ready)})
+        assert code == 0, log
+        assert ready.exists() and (site / "_build" / "executed").exists()
+        assert waiting.wait(timeout=120) == 0, waiting.stdout.read()
+    finally:
+        waiting.kill()
+    assert "executed 42" in chinese_index(site).get_text()
