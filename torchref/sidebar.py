@@ -2,9 +2,9 @@
 
 For every page, the theme's sidebar asks Sphinx's ``toctree()`` for the whole site's table of
 contents, and Sphinx copies and resolves every page's entries: a third of the time a build spent
-writing ~300 pages (profiled). Between the pages of one folder the HTML it returns differs only in where the
-page is: the page's own link is ``class="current ..." href="#"``, and every ``<li>`` and ``<ul>``
-on the way up has the class ``current``. So the first page of a folder has its marks taken out
+writing ~300 pages (profiled). Between the pages of one folder the HTML it returns differs only in
+where the page is: the page's own link is ``class="current ..." href="#"``, and every ``<li>`` and
+``<ul>`` on the way up has the class ``current``. So the first page of a folder has its marks taken out
 (:func:`unmarked`) and each page of the folder gets its own put in (:func:`marked`). The first
 page's table must come back exactly as Sphinx wrote it; where it does not, every page of the
 folder gets Sphinx's own. The theme then reworks what it gets (``active``, open branches) as before.
@@ -13,7 +13,7 @@ folder gets Sphinx's own. The theme then reworks what it gets (``active``, open 
 import posixpath
 import re
 
-TAG = re.compile(r"<(/?)(ul|li|a)(?=[\s>])([^>]*)>")
+TAG = re.compile(r"<(/?)(ul|li|a)(?=[\s>])[^>]*>")
 LINK = '<a class="reference internal" href="{href}">'
 CURRENT_LINK = '<a class="current reference internal" href="#">'
 
@@ -23,9 +23,8 @@ def own_href(pagename):
     return posixpath.basename(pagename) + ".html"
 
 
-def elements(toc):
-    """Each ``<ul>``, ``<li>`` and ``<a>`` tag of ``toc``, with the ``<ul>`` and ``<li>`` tags of the
-    elements it is in."""
+def links(toc):
+    """Each ``<a>`` tag of ``toc``, with the ``<ul>`` and ``<li>`` tags of the elements it is in."""
     open_tags = []
     for tag in TAG.finditer(toc):
         closing, name = tag.group(1), tag.group(2)
@@ -36,7 +35,6 @@ def elements(toc):
             while open_tags and open_tags.pop().group(2) != name:
                 pass
         else:
-            yield tag, tuple(open_tags)
             open_tags.append(tag)
 
 
@@ -47,7 +45,7 @@ def marked(toc, href):
     if link not in toc:
         return toc  # a page in no toctree (the index, the search page)
     current = {}  # start of each tag to mark -> the tag
-    for tag, path in elements(toc):
+    for tag, path in links(toc):
         if tag.group(0) == link:
             current.update((outer.start(), outer) for outer in (*path, tag))
     for start, tag in sorted(current.items(), reverse=True):
