@@ -239,7 +239,8 @@ def publish_site(args, languages):
         return None
     try:
         indexed = build_search_index(HTML, units, GLOSSARY, keywords.load(),
-                                     read_names(BUILD / "doctrees" / next(iter(EDITIONS)) / NAMES_FILE))
+                                     read_names(BUILD / "doctrees" / next(iter(EDITIONS)) / NAMES_FILE),
+                                     cache_path=BUILD / "search-cache.pickle")
     except ValueError as err:  # a keywords file or the glossary (naming its file and line), or the table
         print(f"FAILED: {err}", file=sys.stderr)
         return None

@@ -72,9 +72,9 @@ def check_config(app, config):
 
 
 def setup(app):
-    from . import (apiindex, editions, embed, execution, gallery, glossary, handtyped, interface, methodforms, notfound,
-                   official, output, pagemeta, removed, sidebar, stableconfig, translation, ui, usedcss, validity,
-                   weight)
+    from . import (apiindex, editions, embed, execution, gallery, gallerypass, glossary, handtyped, interface,
+                   methodforms, notfound, official, output, pagemeta, removed, serialread, sidebar, stableconfig,
+                   translation, ui, usedcss, validity, weight)
     from .search import page as search_page
     from .search import torch_names as search_torch_names
     from .search import units as search_units
@@ -100,6 +100,7 @@ def setup(app):
     embed.setup(app)
     glossary.setup(app)
     gallery.setup(app)
+    gallerypass.setup(app)
     apiindex.setup(app)
     methodforms.setup(app)
     interface.setup(app)
@@ -109,6 +110,7 @@ def setup(app):
     notfound.setup(app)
     validity.setup(app)
     sidebar.setup(app)
+    serialread.setup(app)
     search_units.setup(app)
     search_torch_names.setup(app)
     return {"version": "0.1", "env_version": ENV_VERSION, "parallel_read_safe": True, "parallel_write_safe": True}

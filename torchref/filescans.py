@@ -3,8 +3,8 @@
 The stylesheet purge and the icon trim scan every page of an edition (tens of megabytes) on every
 build, although an incremental build writes a handful. Each keeps what it found in each file here,
 keyed by the file's size and modification time (as ``make`` judges a file), and scans again only the
-files that changed since. (The icon trim runs before the purge rewrites the pages it wrote: it scans
-those once more in the next build.)
+files that changed since. (The icon trim runs before the purge rewrites the links of the pages it
+wrote: the purge keeps the trim's findings of those pages current, ``rewritten``.)
 """
 
 import json
@@ -44,7 +44,8 @@ class FileScans:
 
     def rewritten(self, file):
         """The file was rewritten after it was scanned, with the same findings."""
-        self.now[str(file)][0] = self.stamp(file)
+        if str(file) in self.now:
+            self.now[str(file)][0] = self.stamp(file)
 
     def save(self):
         """Keep the findings of the files scanned or looked up this time (files gone since are forgotten)."""

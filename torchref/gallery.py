@@ -273,7 +273,7 @@ def draw_thumbnail(path, names, device):
 
 
 def write_thumbnails(app):
-    """After sphinx-gallery: scripts without a figure get a card naming their APIs. Drawn by the
+    """After sphinx-gallery's pass (gallerypass.py): scripts without a figure get a card naming their APIs. Drawn by the
     executing build only (the other editions read the same files), and only when the card's
     content or the file changed since it was drawn (sphinx-gallery may put its default back)."""
     if not (executes_examples(app) and app.builder.format == "html"):
@@ -293,7 +293,6 @@ def write_thumbnails(app):
 
 
 def setup(app):
-    app.connect("builder-inited", write_thumbnails, priority=700)  # after sphinx-gallery (500)
     app.connect("source-read", translate_cards)
     app.connect("doctree-resolved", extract_comments)
     app.connect("doctree-read", translate_code_comments)

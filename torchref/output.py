@@ -14,12 +14,15 @@
 """
 
 import contextlib
+import functools
 import logging
 import re
 import traceback
 from pathlib import Path
 
 from sphinx.util import logging as sphinx_logging
+
+from .gallerypass import wrap_gallery_pass
 
 logger = sphinx_logging.getLogger(__name__)
 
@@ -89,6 +92,7 @@ def stop_at_failing_example(handler):
     :func:`failure_report` and exit status 2. ``SystemExit``, since Sphinx answers any exception
     with its crash report; an error that is not an example's keeps that report."""
 
+    @functools.wraps(handler)
     def generate_gallery_rst(app):
         try:
             return handler(app)
@@ -106,11 +110,6 @@ def stop_at_failing_example(handler):
 
 def setup(app):
     """After sphinx-gallery's ``setup`` (conf.py lists it first)."""
-    from sphinx_gallery import gen_gallery
-
     quiet_third_party_logging()
     app.connect("config-inited", report_failures_once)
-    listeners = app.events.listeners["builder-inited"]
-    for number, listener in enumerate(listeners):
-        if listener.handler is gen_gallery.generate_gallery_rst:
-            listeners[number] = listener._replace(handler=stop_at_failing_example(listener.handler))
+    wrap_gallery_pass(app, stop_at_failing_example)

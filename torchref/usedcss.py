@@ -498,13 +498,14 @@ def scan_page(html):
     return {**used.findings(), "sheets": [name for _match, _prefix, name in stylesheet_links(html)]}
 
 
-def purge_site(outdir, scans_file=None):
+def purge_site(outdir, scans_file=None, other_scans=()):
     """Purge every stylesheet of a built edition; each page then links one stylesheet, the bundle of
     the purged sheets it linked. Returns ``{bundle path: css}``.
 
     What each page uses is kept in ``scans_file`` (if given), so a build reads only the pages written
     since the last; and only those get their bundle link, unless a bundle's bytes changed, when every
-    page is linked to it again (its ``?v=`` checksum)."""
+    page is linked to it again (its ``?v=`` checksum). ``other_scans``: the findings of earlier passes
+    over the pages (the icon trim's), kept current for the pages whose links this rewrites."""
     outdir = Path(outdir)
     static = outdir / "_static"
     if not static.is_dir():
@@ -535,7 +536,7 @@ def purge_site(outdir, scans_file=None):
     relink_all = any((outdir / name).exists() and (outdir / name).read_text(encoding="utf-8") != css
                      for name, css in bundles.made.items())
     for page in pages if relink_all else written:
-        link_bundle(page, bundles, scans)
+        link_bundle(page, bundles, [scans, *other_scans])
     for path in sorted((outdir / BUNDLE_DIR).glob("site-*.css")):
         if f"{BUNDLE_DIR}/{path.name}" not in bundles.made:
             path.unlink()
@@ -544,7 +545,8 @@ def purge_site(outdir, scans_file=None):
         path.parent.mkdir(parents=True, exist_ok=True)
         if not path.exists() or path.read_text(encoding="utf-8") != css:
             path.write_text(css, encoding="utf-8")
-    scans.save()
+    for each in [scans, *other_scans]:
+        each.save()
     logger.info(f"[torchref] stylesheets purged: {scans.scanned} of {len(pages)} pages scanned, "
                 f"{len(pages) if relink_all else len(written)} linked to their bundle")
     return dict(bundles.made)
@@ -555,12 +557,14 @@ def link_bundle(page, bundles, scans):
     changed = bundles.one_stylesheet(html)
     if changed != html:
         page.write_text(changed, encoding="utf-8")
-        scans.rewritten(page)  # only its links changed: the same names
+        for each in scans:
+            each.rewritten(page)  # only its links changed: the same findings
 
 
 def purge_stylesheets(app, exception):
     if exception is None and app.builder.format == "html":
-        purge_site(app.outdir, Path(app.doctreedir) / "usedcss-pages.json")
+        icons = getattr(app, "_torchref_icon_scans", None)
+        purge_site(app.outdir, Path(app.doctreedir) / "usedcss-pages.json", [icons] if icons else [])
 
 
 def setup(app):

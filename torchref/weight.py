@@ -129,11 +129,13 @@ def trim_icons(outdir, cache_dir=None):
     """Keep the icon rules and glyphs of the icons named in the pages and scripts, and every glyph
     the theme's stylesheet itself uses (admonitions, links). With ``cache_dir``, each file's icon
     names and the font cut to each set of glyphs are kept there: a build reads only the files
-    written since the last, and cuts the font again only for another set of glyphs."""
+    written since the last, and cuts the font again only for another set of glyphs. Returns the
+    files' findings (filescans.FileScans), which the stylesheet purge keeps current when it rewrites
+    a page's links."""
     css_source = THEME_STATIC / ICON_CSS
     font_source = THEME_STATIC / ICON_FONT
     if not (css_source.exists() and font_source.exists() and (outdir / "_static" / ICON_CSS).exists()):
-        return
+        return None
     scans = FileScans(cache_dir and Path(cache_dir) / "icon-names.json", version=ICON_NAME.pattern)
     used = set()
     for path in outdir.rglob("*"):
@@ -158,6 +160,7 @@ def trim_icons(outdir, cache_dir=None):
         cut_font(font_source, glyphs, cut or outdir / "_static" / ICON_FONT)
     if cut is not None:
         shutil.copyfile(cut, outdir / "_static" / ICON_FONT)
+    return scans
 
 
 def cut_font(font_source, glyphs, target):
@@ -189,7 +192,7 @@ def remove_unpublished(app, exception):
             path = app.outdir / name
             if path.exists():
                 path.unlink()
-        trim_icons(Path(app.outdir), Path(app.doctreedir) / "icons")
+        app._torchref_icon_scans = trim_icons(Path(app.outdir), Path(app.doctreedir) / "icons")
         minify_scripts(Path(app.outdir))
 
 

@@ -13,7 +13,8 @@ from docutils import nodes
 from sphinx import addnodes
 
 from torchref.search import index, keywords
-from torchref.search.index import Glossary, build_search_index, table_rows
+from torchref.search.cache import Cache
+from torchref.search.index import Glossary, build_search_index, table_rows, unit_fields
 from torchref.search.text import (chinese_terms, concept_key, english_terms, fnv1a, index_files, looked_up,
                                   query_terms, rarity, shard_of, stem)
 from torchref.nodes import pending_outputs
@@ -280,6 +281,35 @@ def test_an_edit_rewrites_only_the_files_it_changes(tmp_path):
     # the vocabulary of their letters, no other
     assert changed == {"p/tensors/joining.json", "vocabulary/d.json", "vocabulary/n.json"} | {
         file for term in new_terms for file in index_files(term, index.SHARDS)}
+
+
+def index_contents(site):
+    return {p.relative_to(site).as_posix(): p.read_bytes() for p in site.rglob("*") if p.is_file()}
+
+
+def test_an_edit_recomputes_only_its_unit_and_gives_the_index_a_fresh_build_gives(tmp_path, monkeypatch):
+    units = doctree_units(read_page(tmp_path), "tensors/joining")
+    cache = tmp_path / "search-cache.pickle"
+    build_search_index(tmp_path / "cached", edition_files(tmp_path, units), cache_path=cache)
+    computed = []
+    monkeypatch.setattr(index, "unit_fields", lambda *args: computed.append(args[1]) or unit_fields(*args))
+    edited = {"tensors/joining.html#cat-versus-stack": "stack adds a dimension; cat never does. 堆叠新增一个维度。"}
+    build_search_index(tmp_path / "cached", edition_files(tmp_path, units, edited), cache_path=cache)
+    assert computed == ["tensors/joining.html#cat-versus-stack"]
+    build_search_index(tmp_path / "fresh", edition_files(tmp_path, units, edited))
+    assert index_contents(tmp_path / "cached") == index_contents(tmp_path / "fresh")
+
+
+def test_a_cache_of_other_code_or_an_unreadable_one_is_not_used(tmp_path, monkeypatch):
+    units = doctree_units(read_page(tmp_path), "tensors/joining")
+    cache = tmp_path / "search-cache.pickle"
+    build_search_index(tmp_path / "site", edition_files(tmp_path, units), cache_path=cache)
+    monkeypatch.setattr(index, "cache_version", lambda glossary: "other code")
+    assert Cache(cache, "other code").kept == {}
+    cache.write_bytes(b"not a pickle")
+    assert Cache(cache, "other code").kept == {}
+    build_search_index(tmp_path / "site", edition_files(tmp_path, units), cache_path=cache)
+    assert Cache(cache, "other code").kept
 
 
 def test_an_over_common_term_ships_only_its_strongest_units(monkeypatch):

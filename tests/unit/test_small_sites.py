@@ -318,3 +318,20 @@ def test_a_reusing_build_started_first_waits_for_the_records_of_the_executing_on
     finally:
         waiting.kill()
     assert "executed 42" in chinese_index(site).get_text()
+
+
+def test_the_gallery_pass_is_skipped_only_while_nothing_it_reads_or_writes_changed(tmp_path):
+    site = make_site(tmp_path)
+    skipped = "gallery unchanged since sphinx-gallery's last pass"
+    code, log = build(site)
+    assert code == 0 and skipped not in log, log
+    code, log = build(site)
+    assert code == 0 and skipped in log, log
+    (site / "gallery" / "GALLERY_HEADER.rst").write_text("Worked examples\n===============\n")
+    code, log = build(site)
+    assert code == 0 and skipped not in log, log
+    assert "Worked examples" in (site / "out" / "en" / "examples" / "index.html").read_text()
+    (site / "docs" / "examples" / "index.rst").unlink()  # a generated page lost: generated again
+    code, log = build(site)
+    assert code == 0 and skipped not in log and (site / "docs" / "examples" / "index.rst").exists(), log
+    assert (site / "runs.txt").read_text() == "run\n"  # nothing executed again

@@ -1,6 +1,7 @@
 """torchref.usedcss: stylesheets keep exactly the rules the pages and scripts can use."""
 
 from torchref import usedcss
+from torchref.filescans import FileScans
 
 
 def used(html="", script=""):
@@ -165,3 +166,15 @@ def test_custom_properties_nothing_reads_go():
     assert usedcss.purge_sheets(sheets, names) == {
         "a.css": ":root{--primary:var(--bs-red);--bs-red:red;--from-script:0}.bd-main{color:var(--primary)}",
         "b.css": "#top{margin:var(--from-script)}"}
+
+
+def test_the_pages_a_purge_relinks_stay_current_in_an_earlier_passs_scans(tmp_path):
+    root = tmp_path / "site"
+    root.mkdir()
+    page = site(root)
+    icons = FileScans(tmp_path / "icons.json", version="1")
+    before = icons.findings(page, len)  # an earlier pass over the pages (the icon trim's)
+    usedcss.purge_site(root, tmp_path / "scans.json", [icons])
+    assert "site-" in page.read_text(encoding="utf-8")  # the purge rewrote its links
+    again = FileScans(tmp_path / "icons.json", version="1")
+    assert again.is_current(page) and again.findings(page, len) == before and again.scanned == 0

@@ -16,6 +16,7 @@ import json
 import math
 import os
 import re
+import sys
 from collections import Counter, defaultdict
 from pathlib import Path
 
@@ -23,6 +24,8 @@ import rjsmin
 import yaml
 
 from . import keywords as learner_words
+from .cache import Cache
+from .cache import version as cache_version
 from .text import (STOP_CHARACTERS, concept_key, english_terms, fnv1a, index_files, is_chinese_pair, looked_up,
                    query_terms, rarity, stem, surface_words, terms)
 from .units import read_units
@@ -215,31 +218,36 @@ def unit_fields(every, url, glossary, all_titles, errors, words):
     }
 
 
-def weights(fields_by_doc):
-    """BM25F-style impact of each term on each document, as small integers: four times the impact,
-    plus 1 where the term is in the unit's title, or 2 where it is only in its page's title above a
-    section (the browser ranks title matches higher); negative where the unit's examples printed the
-    term in an error line (a query that is all in one unit's errors is that error, pasted). The
+def unit_scores(fields):
+    """``[(term, saturation, title bits, printed in an error), ...]`` of one unit, by term: the part
+    of its weights (below) that depends on the unit alone, with BM25's length normalisation against
+    fixed lengths. Title bits: 1 where the term is in the unit's title, 2 where it is only in its
+    page's title above a section (the browser ranks title matches higher)."""
+    per_field = {f: Counter(fields[f]) for f in FIELD_BOOSTS}
+    length_norm = {f: K1 * (1 - B + B * len(fields[f]) / REFERENCE_LENGTHS[f]) for f in FIELD_BOOSTS}
+    saturation = Counter()
+    for f, boost in FIELD_BOOSTS.items():  # in this order: the same sums, to the last bit, in every build
+        for term, tf in per_field[f].items():
+            saturation[term] += boost * tf * (K1 + 1) / (tf + length_norm[f])
+    titled, headed, errors = fields["titled"], fields["headed"], per_field["errors"]
+    return [(sys.intern(term), saturation[term], 1 if term in titled else 2 if term in headed else 0, term in errors)
+            for term in sorted(set().union(titled, headed, saturation))]  # interned: the cache keeps each term once
+
+
+def weights(scores_by_doc):
+    """BM25F-style impact of each term on each document (unit_scores, then the term's idf), as small
+    integers: four times the impact, plus the title bits; negative where the unit's examples printed
+    the term in an error line (a query that is all in one unit's errors is that error, pasted). The
     sign, not another bit, marks it: few postings have it, and every other number keeps its digits."""
-    lengths = REFERENCE_LENGTHS
-    frequency = Counter(term for doc in fields_by_doc for term in {t for f in FIELD_BOOSTS for t in doc[f]})
-    total = len(fields_by_doc)
+    frequency = Counter(term for scores in scores_by_doc for term, saturation, *_ in scores if saturation)
+    total = len(scores_by_doc)
+    idf = {term: math.log(1 + (total - count + 0.5) / (count + 0.5)) for term, count in frequency.items()}
     postings = defaultdict(list)
-    for number, doc in enumerate(fields_by_doc):
-        per_field = {f: Counter(doc[f]) for f in FIELD_BOOSTS}
-        length_norm = {f: K1 * (1 - B + B * len(doc[f]) / lengths[f]) for f in FIELD_BOOSTS}
-        # sorted: the same files from every build
-        for term in sorted(set().union(doc["titled"], doc["headed"], *per_field.values())):
-            idf = math.log(1 + (total - frequency[term] + 0.5) / (frequency[term] + 0.5))
-            saturation = sum(
-                boost * tf * (K1 + 1) / (tf + length_norm[f])
-                for f, boost in FIELD_BOOSTS.items()
-                if (tf := per_field[f][term])
-            )
-            impact = max(1, round(idf * saturation * 10)) if saturation else 0  # 0: only in a Chinese name
-            title_bits = 1 if term in doc["titled"] else 2 if term in doc["headed"] else 0
+    for number, scores in enumerate(scores_by_doc):
+        for term, saturation, title_bits, in_errors in scores:
+            impact = max(1, round(idf[term] * saturation * 10)) if saturation else 0  # 0: only in a Chinese name
             value = 4 * impact + title_bits
-            postings[term].extend((number, -value if per_field["errors"][term] else value))
+            postings[term].extend((number, -value if in_errors else value))
     return postings
 
 
@@ -430,14 +438,19 @@ class AllEditions:
         return self.versions(url)[0]
 
 
-def vocabulary(units_by_edition, learners_words=()):
+def vocabulary(units_by_edition, learners_words=(), cache=None):
     """``{letter: words}``: every word of the index as readers write it (a dotted name as its
     parts; the learners' words too), by first letter, most frequent first. The browser loads a
     letter's words only when a query has an unknown word starting with it, to correct a typo and
-    to suggest terms."""
-    counts = Counter(word for units in units_by_edition.values() for unit in units.values()
-                     for word in surface_words(f"{unit.name} {unit.title} {unit.text}") if "." not in word)
-    counts.update(word for word in surface_words(" ".join(learners_words)) if "." not in word)
+    to suggest terms. A unit's words are kept in ``cache``."""
+    def counted(text):
+        return Counter(word for word in surface_words(text) if "." not in word)
+
+    cache = cache or Cache()
+    counts = Counter()
+    for text in [f"{unit.name} {unit.title} {unit.text}" for units in units_by_edition.values()
+                 for unit in units.values()] + [" ".join(learners_words)]:
+        counts.update(cache.get("words", text, lambda: counted(text)))
     by_letter = defaultdict(list)
     for word, _ in sorted(counts.items(), key=lambda item: (-item[1], item[0])):
         by_letter[word[0]].append(word)
@@ -472,10 +485,12 @@ def undocumented_names(torch_names, documented):
     return files
 
 
-def build_search_index(site_dir, units_files, glossary_path=None, keywords=None, torch_names=None):
+def build_search_index(site_dir, units_files, glossary_path=None, keywords=None, torch_names=None, cache_path=None):
     """Write ``<edition>/_search/`` for every edition of the site from the units each edition's
     build collected (``{edition: units file}``), the learners' words (``keywords.load()``) and the
-    public names of torch (``torch_names.read_names``); returns the unit count."""
+    public names of torch (``torch_names.read_names``); returns the unit count. With ``cache_path``,
+    what the last build computed for an unchanged unit is taken from there (cache.py)."""
+    cache = Cache(cache_path, cache_version(glossary_path))
     units_by_edition = {edition: read_units(path) for edition, path in units_files.items()}
     every = AllEditions(units_by_edition)
     glossary = Glossary.load(glossary_path)
@@ -484,9 +499,13 @@ def build_search_index(site_dir, units_files, glossary_path=None, keywords=None,
     sizes = [title_sizes(its + every.headings(url)) for url, its in zip(urls, titles)]
     errors = specific_errors(every, urls)
     words = learner_words.by_url(keywords or {}, {url: every[url] for url in urls})
-    postings = {term: bounded(posting) for term, posting in
-                weights([unit_fields(every, url, glossary, its, errors[url], words.get(url, []))
-                         for url, its in zip(urls, titles)]).items()}
+    scores = []
+    for url, its in zip(urls, titles):
+        inputs = (its, errors[url], words.get(url, []))
+        key = (tuple((v.name, v.title, v.text) for v in every.versions(url)), tuple(every.headings(url)),
+               *map(tuple, inputs))  # all that unit_fields reads
+        scores.append(cache.get("unit", key, lambda: unit_scores(unit_fields(every, url, glossary, *inputs))))
+    postings = {term: bounded(posting) for term, posting in weights(scores).items()}
     busy = busy_characters(postings)
     by_file = defaultdict(dict)
     for term, posting in postings.items():
@@ -499,8 +518,8 @@ def build_search_index(site_dir, units_files, glossary_path=None, keywords=None,
     texts = [f"{unit.title}\n{unit.text}" for units in units_by_edition.values() for unit in units.values()]
     chinese_words = [term for _, chinese, *_ in glossary.raw for term in chinese]
     in_words = word_filter(specific_pairs(texts + chinese_words + [" ".join(its) for its in words.values()],
-                                          chinese_words, postings))
-    vocabularies = vocabulary(units_by_edition, [word for its in words.values() for word in its])
+                                          chinese_words, postings, cache))
+    vocabularies = vocabulary(units_by_edition, [word for its in words.values() for word in its], cache)
     code = rjsmin.jsmin(SCRIPT.read_text(encoding="utf-8"))
     pinyin = json.loads(PINYIN.read_text(encoding="utf-8"))
     missing = undocumented_names(torch_names or {}, {unit.name for units in units_by_edition.values()
@@ -527,4 +546,5 @@ def build_search_index(site_dir, units_files, glossary_path=None, keywords=None,
         for folder in sorted((p for p in out.rglob("*") if p.is_dir()), reverse=True):  # a removed page's
             if not any(folder.iterdir()):
                 folder.rmdir()
+    cache.save()
     return len(urls)

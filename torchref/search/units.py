@@ -11,6 +11,7 @@ import re
 import unicodedata
 from dataclasses import asdict, dataclass, field
 from functools import cached_property
+from itertools import accumulate
 from pathlib import Path
 
 from docutils import nodes
@@ -52,26 +53,15 @@ class Unit:
         """The start of the text that a result shows, as wide on screen in either language (80
         Chinese characters, 160 English ones): where it is cut, between words where the text has
         spaces, an ellipsis says so."""
-        width = 0
-        for char in self.text:  # no further than where the text is known to be too wide
-            width += columns(char)
-            if width > SUMMARY_COLUMNS:
-                break
-        else:
+        head = self.text[: SUMMARY_COLUMNS + 1]  # a character takes one column or two: no further is needed
+        used = list(accumulate(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in head))
+        if len(head) == len(self.text) and (not used or used[-1] <= SUMMARY_COLUMNS):
             return self.text
-        used = 1  # the ellipsis
-        for end, char in enumerate(self.text):
-            used += columns(char)
-            if used > SUMMARY_COLUMNS:
-                break
+        end = next(i for i, width in enumerate(used) if width + 1 > SUMMARY_COLUMNS)  # 1: the ellipsis
         space = self.text.rfind(" ", 0, end + 1)
         if space > end * 0.8:
             end = space
         return self.text[:end].rstrip() + "…"
-
-
-def columns(text):
-    return sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)
 
 
 def indexed(node):

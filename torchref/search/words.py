@@ -15,6 +15,7 @@ import math
 
 import jieba
 
+from .cache import Cache
 from .text import HAN_RUN, fnv1a
 
 # A word that more units use than this (about 7% of today's units) is too general to read first.
@@ -24,17 +25,25 @@ BITS_PER_PAIR = 8
 HASHES = 6
 
 
-def inner_pairs(texts, words=()):
+def inner_pairs(texts, words=(), cache=None):
     """The pairs of characters inside a word of ``texts``, cut by jieba's dictionary with ``words``
-    (the glossary's terms) added; no guessing of unknown words: only these words count."""
-    jieba.setLogLevel(logging.WARNING)  # not its "Building prefix dict" lines in every build's output
-    cutter = jieba.Tokenizer()
-    for word in words:
-        cutter.add_word(word)
+    (the glossary's terms) added; no guessing of unknown words: only these words count. A run's
+    pairs are kept in ``cache`` (cache.py), whose version covers the glossary."""
+    cache = cache or Cache()
+    cutter = None
+
+    def pairs_of(run):
+        nonlocal cutter
+        if cutter is None:  # loading jieba's dictionary takes a second: only for a run not cut before
+            jieba.setLogLevel(logging.WARNING)  # not its "Building prefix dict" lines in every build's output
+            cutter = jieba.Tokenizer()
+            for word in words:
+                cutter.add_word(word)
+        return {word[i : i + 2] for word in cutter.cut(run, HMM=False) for i in range(len(word) - 1)}
+
     found = set()
     for run in {run for text in texts for run in HAN_RUN.findall(text)}:  # each once: the editions share many
-        for word in cutter.cut(run, HMM=False):
-            found.update(word[i : i + 2] for i in range(len(word) - 1))
+        found.update(cache.get("pairs", run, lambda: pairs_of(run)))
     return found
 
 
@@ -56,10 +65,10 @@ def word_filter(pairs):
     return {"bits": base64.b64encode(bytes(bits)).decode("ascii"), "hashes": HASHES}
 
 
-def specific_pairs(texts, words, postings):
+def specific_pairs(texts, words, postings, cache=None):
     """The pairs inside a word that the index has, in at most SPECIFIC_UNITS units (an over-common
     pair's postings are cut to its strongest: ``{"top": ...}``)."""
-    return {pair for pair in inner_pairs(texts, words)
+    return {pair for pair in inner_pairs(texts, words, cache)
             if isinstance(postings.get(pair), list) and len(postings[pair]) // 2 <= SPECIFIC_UNITS}
 
 
