@@ -141,7 +141,8 @@ TRANSLATORS = {".py": translate_python_file, ".ipynb": translate_notebook}
 def translate_downloads(app, exception):
     """The edition's copies of the scripts, notebooks and their zips, with translated comments. Sphinx
     copies the English files again on every build; each translation is kept (by the bytes of the file
-    and of the catalogs' messages), so only a changed script or catalog is translated again."""
+    and of the catalogs' messages), so only a changed script or catalog is translated again: a zip of
+    all the examples takes its members' kept translations."""
     if exception or not translated_edition(app):
         return
     lookup = comment_translations(app)
@@ -149,34 +150,38 @@ def translate_downloads(app, exception):
     kept = Path(app.doctreedir) / "translated-downloads"
     kept.mkdir(parents=True, exist_ok=True)
     used = set()
+
+    def translation(suffix, data):
+        path = kept / f"{hashlib.md5(data + messages.encode()).hexdigest()}{suffix}"
+        used.add(path)
+        if path.exists():
+            return path.read_bytes()
+        translated = translated_download(suffix, data, lookup, translation)
+        path.write_bytes(translated)
+        return translated
+
     for path in sorted((Path(app.outdir) / "_downloads").rglob("*")):
-        if not (path.suffix == ".zip" or (path.suffix in TRANSLATORS and path.name.startswith("plot_"))):
-            continue
-        data = path.read_bytes()
-        translation = kept / f"{hashlib.md5(data + messages.encode()).hexdigest()}{path.suffix}"
-        used.add(translation)
-        if translation.exists():
-            translated = translation.read_bytes()
-        else:
-            translated = translated_download(path.suffix, data, lookup)
-            translation.write_bytes(translated)
-        if translated != data:
-            path.write_bytes(translated)
+        if path.suffix == ".zip" or (path.suffix in TRANSLATORS and path.name.startswith("plot_")):
+            data = path.read_bytes()
+            if (translated := translation(path.suffix, data)) != data:
+                path.write_bytes(translated)
     for stale in set(kept.iterdir()) - used:
         stale.unlink()
 
 
-def translated_download(suffix, data, lookup):
-    """A download's bytes with its comments translated: a script, a notebook or a zip of them."""
+def translated_download(suffix, data, lookup, member_translation=None):
+    """A download's bytes with its comments translated: a script, a notebook or a zip of them (each
+    member by ``member_translation(suffix, bytes)`` if given)."""
     if suffix in TRANSLATORS:
         return TRANSLATORS[suffix](data.decode("utf-8"), lookup).encode("utf-8")
+    translate = member_translation or (lambda member_suffix, member: translated_download(member_suffix, member, lookup))
     with zipfile.ZipFile(io.BytesIO(data)) as zipped:
         members = [(info, zipped.read(info)) for info in zipped.infolist()]
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as zipped:
         for info, member in members:
             if Path(info.filename).suffix in TRANSLATORS:
-                member = translated_download(Path(info.filename).suffix, member, lookup)
+                member = translate(Path(info.filename).suffix, member)
             zipped.writestr(info, member)
     return out.getvalue()
 

@@ -144,3 +144,12 @@ def test_chinese_pages_and_downloads_show_chinese_comments():
             continue
         assert strip_comments(en_code) == strip_comments(zh_code), name
         assert re.search(r"#.*[\u4e00-\u9fff]", zh_code), name
+
+
+def test_the_chinese_zip_of_all_examples_holds_the_translated_scripts():
+    [script] = (SITE / "zh_CN" / "_downloads").rglob("plot_views_and_strides.py")
+    [archive] = (SITE / "zh_CN" / "_downloads").rglob("examples_python.zip")
+    with zipfile.ZipFile(archive) as zipped:
+        [member] = [name for name in zipped.namelist() if name.endswith("/plot_views_and_strides.py")]
+        assert zipped.read(member) == script.read_bytes()
+    assert re.search(r"#.*[\u4e00-\u9fff]", script.read_text(encoding="utf-8"))
