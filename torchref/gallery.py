@@ -70,12 +70,20 @@ def page_catalog(app, docname):
 
 
 def comment_translations(app):
-    """Every example catalog's messages, for the comments of any cell on any page."""
+    """Every example catalog's messages, for the comments of any cell on any page. Each catalog's are
+    kept in the environment by its size and time of change: a build reads only the catalogs that
+    changed (reading all 250 took 0.4 s of every build)."""
     if not hasattr(app, "_torchref_comments"):
-        found = {}
+        kept = getattr(app.env, "torchref_comment_catalogs", {})
+        now, found = {}, {}
         for path in sorted((catalog_dir(app) / "examples").rglob("*.po")):
-            for message, translation in _read_catalog(str(path)).items():
+            stat = path.stat()
+            stamp = (stat.st_size, stat.st_mtime_ns)
+            same = kept.get(str(path), (None,))[0] == stamp
+            now[str(path)] = (stamp, kept[str(path)][1] if same else _read_catalog(str(path)))
+            for message, translation in now[str(path)][1].items():
                 found.setdefault(message, translation)
+        app.env.torchref_comment_catalogs = now
         app._torchref_comments = found
     return app._torchref_comments
 
@@ -99,6 +107,13 @@ def extract_comments(app, doctree, docname):
 
 def translated_edition(app):
     return app.config.language != "en" and app.builder.format == "html"
+
+
+def catalogs_before_reading(app, env, docnames):
+    """``env-before-read-docs``: the example catalogs are read here, once, before Sphinx forks its
+    readers, in the environment that is pickled (comment_translations)."""
+    if docnames and translated_edition(app):
+        comment_translations(app)
 
 
 def translate_code_comments(app, doctree):
@@ -300,5 +315,6 @@ def write_thumbnails(app):
 def setup(app):
     app.connect("source-read", translate_cards)
     app.connect("doctree-resolved", extract_comments)
+    app.connect("env-before-read-docs", catalogs_before_reading)
     app.connect("doctree-read", translate_code_comments)
     app.connect("build-finished", translate_downloads)

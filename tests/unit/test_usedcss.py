@@ -140,18 +140,19 @@ def test_a_purge_that_keeps_its_scans_reads_only_the_pages_written_since_and_end
     page = site(root)
     scans = tmp_path / "scans.json"
     usedcss.purge_site(root, scans)
-    read = []
-    scan_page = usedcss.scan_page
+    read, purged = [], []
+    scan_page, purge_sheets = usedcss.scan_page, usedcss.purge_sheets
     monkeypatch.setattr(usedcss, "scan_page", lambda html: read.append(html) or scan_page(html))
+    monkeypatch.setattr(usedcss, "purge_sheets", lambda *args: purged.append(1) or purge_sheets(*args))
     usedcss.purge_site(root, scans)
-    assert read == []  # nothing was written since
+    assert read == [] and purged == []  # nothing was written since: nothing read, nothing purged
     (root / "_static" / "basic.css").write_text(".bd-main{a:1}.modal{b:2}", encoding="utf-8")
     (root / "new.html").write_text('<html><head><link href="_static/styles/theme.css?digest=abc123" rel="stylesheet" />'
                                    '<link href="_static/styles/pydata.css?digest=abc123" rel="stylesheet" />'
                                    '<link rel="stylesheet" href="_static/extra.css?v=1" /></head>'
                                    '<body><div class="modal"></div></body></html>', encoding="utf-8")
     [(name, css)] = usedcss.purge_site(root, scans).items()
-    assert len(read) == 1 and ".modal{b:2}" in css
+    assert len(read) == 1 and len(purged) == 1 and ".modal{b:2}" in css
     assert f'href="../{name}?v={usedcss.checksum(css)}"' in page.read_text(encoding="utf-8")  # relinked
     incremental = {p: p.read_bytes() for p in root.rglob("*") if p.is_file()}
     assert usedcss.purge_site(root) == {name: css}  # every page read: the same bundle, the same bytes
