@@ -293,9 +293,9 @@ def draw_thumbnail(path, names, device):
 
 
 def write_thumbnails(app):
-    """After sphinx-gallery's pass (gallerypass.py): scripts without a figure get a card naming their APIs. Drawn by the
-    executing build only (the other editions read the same files), and only when the card's
-    content or the file changed since it was drawn (sphinx-gallery may put its default back)."""
+    """After sphinx-gallery's pass (gallerypass.py): scripts without a figure get a card naming their
+    APIs. Drawn by the executing build only (the other editions read the same files), and only when
+    the card's content or the file changed since it was drawn (sphinx-gallery may put its default back)."""
     if not (executes_examples(app) and app.builder.format == "html"):
         return
     for script in gallery(app).scripts:

@@ -1,7 +1,8 @@
 """What the search index computes for one unit, or one run of Chinese, kept from one build to the next.
 
-A unit's terms and their saturation (index.py's unit_scores) depend only on its own texts, and a run
-of Chinese's words only on the run: after an edit, most of them are what the last build computed.
+A unit's terms and their saturation (index.py's unit_scores) and its words for the typo vocabulary
+depend only on its own texts, and a run of Chinese's words only on the run: after an edit, most of
+them are what the last build computed.
 Entries are keyed by everything they are computed from; the whole cache is dropped when the code
 that computes them, the glossary or jieba changes (``version``). Only the entries this build used are
 written back, so the file does not grow with what was removed.
