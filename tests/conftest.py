@@ -18,7 +18,7 @@ NEEDS_THE_SITE = ("site", "browser")
 
 # make test's checks run on two pytest-xdist workers with --dist loadscope --no-loadscope-reorder: each
 # unit of work (a module or class, below) is one worker's, handed out in collection order. The longest go
-# first, one edition's sweep to each worker, so that both workers end together. (--dist loadgroup and
+# first, one pass of the browser sweep to each worker, so that both workers end together. (--dist loadgroup and
 # xdist_group would say this more directly, but pytest-xdist 3.8 cannot tag the test ids of pytest 9:
 # its groups are ignored.)
 LONGEST_FIRST = ("tests/browser/test_phone_and_a11y.py::TestSweep", "tests/site/test_determinism.py")

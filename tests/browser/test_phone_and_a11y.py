@@ -1,7 +1,7 @@
 """Every page of both editions in Chromium, each loaded once for all its checks: no script error or
-failed request, no sideways scroll on a phone, axe-core in light and dark (on every page but the
-gallery examples made of parts already judged: ``Sweep``); and the two drawers on a phone, by touch
-and by keyboard."""
+failed request, no sideways scroll on a phone, a tab stop on every block that scrolls sideways, axe-core
+in light and dark (on every English page but the gallery examples, and on every other page that has
+parts no page judged before it: ``Sweep``); and the two drawers on a phone, by touch and by keyboard."""
 
 import re
 
@@ -19,6 +19,13 @@ def every_page(edition):
     return [page.as_posix() for page in pages(edition)] + ["404.html", "search.html?q=torch.cat"]
 
 
+def every_page_pair():
+    """The name of every page, the same in both editions."""
+    english, chinese = every_page("en"), every_page("zh_CN")
+    assert english == chinese, sorted(set(english) ^ set(chinese))
+    return english
+
+
 def set_mode(page, mode):
     page.evaluate("mode => { document.documentElement.dataset.mode = mode;"
                   " document.documentElement.dataset.theme = mode; }", mode)
@@ -26,17 +33,21 @@ def set_mode(page, mode):
 
 # A page's parts: each element's path of tags and classes from <body>. sphinx-gallery tags a name's
 # link with its module and kind (sphx-glr-backref-module-torch-nn, ...) for its own look-ups; no
-# stylesheet names those classes (test below), so they are left out of the path.
+# stylesheet names those classes (test below), so they are left out of the path. A link, button or
+# heading that has no name (text, aria-label or title) is a part of its own, as is the page's language:
+# a translation that empties a link, or an edition not judged yet, makes the page one to judge.
 WITH_PATHS = """const keys = new Map([[document.body, '']]);
   const pathOf = e => { const key = keys.get(e.parentElement) + e.tagName + '.'
     + String(e.className).replace(/ ?sphx-glr-backref-(module|type)-\\S+/g, '') + '>'; keys.set(e, key); return key; };
-  const holdsText = e => [...e.childNodes].some(c => c.nodeType === 3 && c.textContent.trim());"""
+  const holdsText = e => [...e.childNodes].some(c => c.nodeType === 3 && c.textContent.trim());
+  const unnamed = e => /^(A|BUTTON|H[1-6])$/.test(e.tagName) && !e.textContent.trim()
+    && !e.getAttribute('aria-label') && !e.getAttribute('title') ? '(unnamed)' : '';"""
 # Every path of the page (whether one of its elements holds text of its own), its stylesheets, and
 # whether it has audio or video.
 PARTS = """() => { %s
-  const paths = {};
+  const paths = {['lang:' + document.documentElement.lang]: false};
   for (const e of document.body.querySelectorAll('*')) {
-    const key = pathOf(e);
+    const key = pathOf(e) + unnamed(e);
     paths[key] = paths[key] || holdsText(e);
   }
   return {paths, sheets: [...document.styleSheets].map(s => s.href || s.ownerNode.textContent).join('\\n'),
@@ -69,17 +80,21 @@ RUN_AXE = """async ([colourOnly, colourRules, newSheets, media]) => {
 }"""
 # The theme gives blocks that scroll sideways a tab stop (tabIndex 0, else -1) on load, and again on a
 # resize, debounced by 300 ms. Once every section is laid out (below), the sweep waits for that only
-# where some block's tab stop does not yet match its width.
-TAB_STOPS_SETTLED = """() => [...document.querySelectorAll(
+# where a block that scrolls has no tab stop yet (nor anything focusable inside: axe's
+# scrollable-region-focusable asks the same).
+SCROLLING_WITHOUT_A_TAB_STOP = """() => [...document.querySelectorAll(
     'pre, .nboutput > .output_area, .cell_output > .output, .jp-RenderedHTMLCommon, .pst-scrollable-table-container')]
-  .every(e => e.tabIndex === (e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight ? 0 : -1))"""
+  .filter(e => (e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight) && e.tabIndex < 0
+    && !e.querySelector('a[href], button, input, select, textarea, [tabindex="0"]'))
+  .slice(0, 5).map(e => e.tagName.toLowerCase() + '.' + e.className)"""
 
 
 def axe_tab(browser):
-    """A context whose pages all have axe-core (sent to the browser once), and its tab."""
+    """A context whose pages all have axe-core (sent to the browser once), and its tab, as wide as a
+    phone: each page is loaded as a phone would, and laid out at desktop width only where axe judges it."""
     if not AXE.exists():
         pytest.fail(f"{AXE} is missing: run 'make node_modules' (make test does)")
-    context = browser.new_context(viewport=DESKTOP)
+    context = browser.new_context(viewport=PHONE)
     context.add_init_script(path=str(AXE))
     return context, context.new_page()
 
@@ -92,36 +107,39 @@ def lay_out(page):
 
 
 class Sweep:
-    """What one pass over an edition has judged so far, and the checks of one loaded page.
+    """What one pass over its pages has judged so far, and the checks of one loaded page.
 
-    Which pages get every axe rule: every page that is not a gallery example. An example page is
-    written by sphinx-gallery's one template from its script, so its parts (element paths) recur
-    from page to page: it gets every rule when it has a part that no page judged with every rule in
-    this sweep had, or text on a path whose colours were not sampled. Otherwise it gets the checks
-    that read the page itself: script errors, failed requests and the phone width here, and the Nu
-    HTML Checker's on every page (tests/site/test_validity.py: alt text, unique ids, valid ARIA).
-    That saves about 0.6 s of the 0.9 s an example page cost."""
+    Which pages get every axe rule: every English page that is not a gallery example, and every other
+    page that has a part (element path, see PARTS) that no page judged with every rule in this pass
+    had, or text on a path whose colours were not sampled. A pass loads each of its pages in English,
+    then in Chinese. A gallery example is written by sphinx-gallery's one template from its script,
+    and a Chinese page by the same templates as its English one with the text translated: their parts
+    recur, and where a translation changes what axe judges by more than text (a language, a link or
+    heading left without a name), the page has a new part. Every page also gets the checks that read
+    the page itself: script errors, failed requests, the phone width and the tab stops here, and the
+    Nu HTML Checker's (tests/site/test_validity.py: alt text, unique ids, valid ARIA). That saves about
+    0.6 s of the 0.9 s an example page cost, and about 1.2 s of the 1.55 s of a Chinese reference page."""
 
     def __init__(self):
         self.sampled, self.judged, self.sheets = set(), set(), set()
 
-    def axe_findings(self, page, name):
-        """{"light": [...], "dark": [...]} of axe for the loaded ``page``, or None when the page is a
-        gallery example made of parts already judged."""
+    def axe_findings(self, page, name, edition="en"):
+        """{"light": [...], "dark": [...]} of axe for the loaded ``page`` at desktop width, or None
+        when the page is made of parts already judged and is not an English page that every pass
+        judges. The page is left as wide as it was."""
         parts = page.evaluate(PARTS)
         fresh = sorted(path for path, holds_text in parts["paths"].items() if holds_text and path not in self.sampled)
-        if name.startswith(GALLERY) and not fresh and self.judged.issuperset(parts["paths"]):
+        always = edition == "en" and not name.startswith(GALLERY)
+        if not always and not fresh and self.judged.issuperset(parts["paths"]):
             return None
         self.judged.update(parts["paths"])
         self.sampled.update(fresh)
         new_sheets = parts["sheets"] not in self.sheets
         self.sheets.add(parts["sheets"])
+        width = page.viewport_size
+        page.set_viewport_size(DESKTOP)
+        settle_tab_stops(page)
         page.evaluate(CONTRAST_ON_THE_SAMPLE)
-        page.evaluate("window.dispatchEvent(new Event('resize'))")
-        try:
-            page.wait_for_function(TAB_STOPS_SETTLED, timeout=1500)
-        except PlaywrightTimeoutError:
-            pass  # a block still without its tab stop is axe's finding (scrollable-region-focusable)
         page.evaluate(MARK_SAMPLE, fresh)
         light = axe_violations(page, new_sheets=new_sheets, media=parts["media"])
         dark = []
@@ -129,6 +147,7 @@ class Sweep:
             set_mode(page, "dark")
             dark = axe_violations(page, colour_only=True)
             set_mode(page, "light")
+        page.set_viewport_size(width)
         return {"light": light, "dark": dark}
 
 
@@ -137,56 +156,79 @@ def axe_violations(page, colour_only=False, new_sheets=True, media=True):
     return [f"{v['id']} x{len(v['nodes'])}: {', '.join(v['nodes'][:3])}" for v in found]
 
 
-def sweep_edition(browser, server, edition):
-    """One pass over every page of an edition, one tab, one load per page: the script errors and failed
-    requests of the page, axe in light and dark at desktop width, then the page's width at 390 px.
-    {"errors"|"light"|"dark"|"overflow": {page: findings}, "every rule": [pages axe judged]}."""
+def settle_tab_stops(page):
+    """Wait, where a block that scrolls has no tab stop yet, for the theme to set them again (on a
+    resize), and return the blocks still without one."""
+    if page.evaluate(SCROLLING_WITHOUT_A_TAB_STOP):
+        page.evaluate("window.dispatchEvent(new Event('resize'))")
+        try:
+            page.wait_for_function(f"() => ({SCROLLING_WITHOUT_A_TAB_STOP})().length === 0", timeout=1500)
+        except PlaywrightTimeoutError:
+            pass  # the blocks still without their tab stop are the finding
+    return page.evaluate(SCROLLING_WITHOUT_A_TAB_STOP)
+
+
+def sweep_pages(browser, server, names):
+    """One pass over ``names`` in both editions, one tab, one load per page at 390 px: the script errors
+    and failed requests of the page, its width and tab stops, then axe in light and dark at desktop
+    width. {"errors"|"overflow"|"tab stops"|"light"|"dark": {edition/page: findings}, "every rule":
+    [edition/page axe judged]}."""
     context, tab = axe_tab(browser)
     errors = []
     tab.on("pageerror", lambda error: errors.append(f"pageerror: {error}"))
     tab.on("console", lambda m: m.type == "error" and errors.append(f"console: {m.text}"))
     tab.on("response", lambda r: r.status >= 400 and errors.append(f"{r.status}: {r.url}"))
-    found = {"errors": {}, "light": {}, "dark": {}, "overflow": {}, "every rule": []}
+    found = {"errors": {}, "tab stops": {}, "light": {}, "dark": {}, "overflow": {}, "every rule": []}
     sweep = Sweep()
-    for name in every_page(edition):
-        errors.clear()
-        tab.set_viewport_size(DESKTOP)
-        tab.goto(f"{server}/{edition}/{name}", wait_until="load")
-        if "?q=" in name:
-            tab.wait_for_selector("#search-results[data-status=done]")
-        found["errors"][name] = list(errors)
-        lay_out(tab)
-        axe = sweep.axe_findings(tab, name)
-        if axe is not None:
-            found["every rule"].append(name)
-            for mode, findings in axe.items():
-                found[mode][name] = findings
-        tab.set_viewport_size(PHONE)
-        found["overflow"][name] = tab.evaluate(WIDER_THAN_THE_SCREEN)
+    for name in names:
+        for edition in EDITIONS:
+            key = f"{edition}/{name}"
+            errors.clear()
+            tab.goto(f"{server}/{key}", wait_until="load")
+            if "?q=" in name:
+                tab.wait_for_selector("#search-results[data-status=done]")
+            found["errors"][key] = list(errors)
+            lay_out(tab)
+            found["overflow"][key] = tab.evaluate(WIDER_THAN_THE_SCREEN)
+            found["tab stops"][key] = settle_tab_stops(tab)
+            axe = sweep.axe_findings(tab, name, edition)
+            if axe is not None:
+                found["every rule"].append(key)
+                for mode, findings in axe.items():
+                    found[mode][key] = findings
     context.close()
     return found
 
 
+# What makes the page scroll sideways: the outermost elements past its right edge, but those inside a
+# block that scrolls or clips (a code block's tokens); the page's width where none is found
 WIDER_THAN_THE_SCREEN = """() => {
   const width = document.documentElement.clientWidth;
   if (document.documentElement.scrollWidth <= width) return [];
-  return Array.from(document.querySelectorAll('main *, header *, footer *'))
+  const inScroller = e => { for (let a = e.parentElement; a && a !== document.body; a = a.parentElement)
+    if (getComputedStyle(a).overflowX !== 'visible') return true; return false; };
+  const culprits = Array.from(document.querySelectorAll('main *, header *, footer *'))
     .filter(e => e.getBoundingClientRect().right > width + 1 && getComputedStyle(e).position !== 'fixed')
     .filter(e => !e.parentElement || e.parentElement.getBoundingClientRect().right <= width + 1)
+    .filter(e => !inScroller(e))
     .slice(0, 5).map(e => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + '.' + e.className);
+  return culprits.length ? culprits : [`the page is ${document.documentElement.scrollWidth} px wide`];
 }"""
+
+# Two passes, each over every other page in both editions: one to each pytest-xdist worker.
+PASSES = 2
 
 
 @pytest.fixture(scope="session")
 def sweep(browser, server):
-    """``sweep(edition)``: that edition's pass, made once per worker (a module-scoped fixture would be
-    made again when a worker comes back to this module after other tests)."""
+    """``sweep(n)``: pass n, made once per worker (a module-scoped fixture would be made again when a
+    worker comes back to this module after other tests)."""
     done = {}
 
-    def of(edition):
-        if edition not in done:
-            done[edition] = sweep_edition(browser, server, edition)
-        return done[edition]
+    def of(number):
+        if number not in done:
+            done[number] = sweep_pages(browser, server, every_page_pair()[number::PASSES])
+        return done[number]
     return of
 
 
@@ -196,16 +238,19 @@ def report(findings):
 
 @pytest.mark.per_page
 class SweepChecks:
-    """The checks of one edition's sweep. Each edition's class is one unit of work for pytest-xdist
-    (``--dist loadscope``), so an edition is swept once, by one worker, beside the other edition's."""
+    """The checks of one pass. Each pass's class is one unit of work for pytest-xdist (``--dist
+    loadscope``), so each page is loaded once per edition, by one worker, beside the other pass."""
 
-    edition = None
+    number = None
 
     def findings(self, sweep, check):
-        return report(sweep(self.edition)[check])
+        return report(sweep(self.number)[check])
 
     def test_every_page_loads_without_errors(self, sweep):
         assert not self.findings(sweep, "errors"), self.findings(sweep, "errors")
+
+    def test_every_block_that_scrolls_sideways_has_a_tab_stop(self, sweep):
+        assert not self.findings(sweep, "tab stops"), self.findings(sweep, "tab stops")
 
     @pytest.mark.parametrize("mode", ["light", "dark"])
     def test_axe_finds_no_violation(self, sweep, mode):
@@ -214,46 +259,66 @@ class SweepChecks:
     def test_no_page_scrolls_sideways_on_a_phone(self, sweep):
         assert not self.findings(sweep, "overflow"), self.findings(sweep, "overflow")
 
-    def test_the_sweep_covers_every_page(self, sweep):
-        assert len(sweep(self.edition)["overflow"]) == len(list(pages(self.edition))) + 2
+    def test_the_pass_covers_its_pages_in_both_editions(self, sweep):
+        names = every_page_pair()[self.number::PASSES]
+        assert list(sweep(self.number)["overflow"]) == [f"{e}/{name}" for name in names for e in EDITIONS]
 
-    def test_axe_judges_every_page_but_gallery_examples_made_of_judged_parts(self, sweep):
-        judged = set(sweep(self.edition)["every rule"])
-        assert {name for name in every_page(self.edition) if not name.startswith(GALLERY)} <= judged
-        assert any(name.startswith(GALLERY) for name in judged)
+    def test_axe_judges_every_english_reference_page_and_each_edition(self, sweep):
+        judged = set(sweep(self.number)["every rule"])
+        names = every_page_pair()[self.number::PASSES]
+        assert {f"en/{name}" for name in names if not name.startswith(GALLERY)} <= judged
+        assert f"zh_CN/{names[0]}" in judged  # its language is a part no page of the pass had
+        assert any(key.startswith(f"en/{GALLERY}") for key in judged)
 
 
-class TestSweepEnglish(SweepChecks):
-    edition = "en"
+class TestSweepFirstPass(SweepChecks):
+    number = 0
 
 
-class TestSweepChinese(SweepChecks):
-    edition = "zh_CN"
+class TestSweepSecondPass(SweepChecks):
+    number = 1
 
 
 def test_the_sweep_judges_new_parts_and_finds_faint_text_in_each_mode_and_a_missing_alt(browser, server):
-    """What the sweep's shortcuts keep: a gallery example made of parts already judged gets no axe run,
-    the same page with new parts gets every rule, and the colour rules on the sample, in light within
-    the run of every rule and in dark alone, find the faults put into it."""
+    """What the sweep's shortcuts keep: a gallery example, or a Chinese page, made of parts already judged
+    gets no axe run; the same page in an edition not judged yet, or with new parts, gets every rule: a
+    link left without a name is such a part, and the colour rules on the sample, in light within the
+    run of every rule and in dark alone, find the faults put into it; and a block that scrolls sideways
+    without a tab stop is found (on every page), until the theme gives it one on a resize, as is an
+    element wider than the phone the page is loaded on."""
     context, tab = axe_tab(browser)
     sweep, name = Sweep(), "examples/tensors/plot_views_and_strides.html"
 
-    def load(faults=""):
-        tab.goto(f"{server}/en/{name}", wait_until="load")
+    def load(faults="", edition="en"):
+        tab.goto(f"{server}/{edition}/{name}", wait_until="load")
         tab.evaluate("html => document.querySelector('main p').insertAdjacentHTML('afterend', html)", faults)
         lay_out(tab)
-        return sweep.axe_findings(tab, name)
+        settle_tab_stops(tab)
+        return sweep.axe_findings(tab, name, edition)
     assert load() == {"light": [], "dark": []}
     assert load() is None
+    assert load(edition="zh_CN") == {"light": [], "dark": []}
+    assert load(edition="zh_CN") is None
+    assert [v.split(" x")[0] for v in load('<a href="#">\n</a>')["light"]] == ["link-name"]
     found = load('<p class="light-faint" style="color:#eee">faint</p><p class="dark-faint" style="color:#333">faint</p>'
                  '<p>A long line of text around <a class="faint-link" href="#" style="color:#3a3f4a;'
                  'text-decoration:none">a link</a> whose colour is all that sets it apart, and too little.</p>'
                  '<img src="x">')
+    settle_tab_stops(tab)  # after the last page's resizes
+    tab.evaluate("html => document.querySelector('main p').insertAdjacentHTML('afterend', html)",
+                 '<pre class="no-tab-stop" tabindex="-1" style="width: 5em; overflow: auto">' + "wide " * 40 + "</pre>")
+    without_tab_stop = tab.evaluate(SCROLLING_WITHOUT_A_TAB_STOP)
+    given_by_the_theme = settle_tab_stops(tab)
+    tab.evaluate("html => document.querySelector('main').insertAdjacentHTML('beforeend', html)",
+                 '<div class="too-wide" style="width: 600px">wide</div>')
+    too_wide = tab.evaluate(WIDER_THAN_THE_SCREEN)
     context.close()
     light, dark = found["light"], found["dark"]
     assert [v.split(" x")[0] for v in light] == ["color-contrast", "image-alt", "link-in-text-block"], light
     assert ".light-faint" in light[0] and ".dark-faint" in dark[0], (light, dark)
     assert ".faint-link" in light[2]
+    assert without_tab_stop == ["pre.no-tab-stop"] and given_by_the_theme == []
+    assert too_wide == ["div.too-wide"]
 
 
 def test_no_stylesheet_names_the_classes_the_paths_leave_out():
