@@ -104,10 +104,10 @@ def official_pages(search_dir):
             for name, page in json.loads(path.read_text(encoding="utf-8")).items()}
 
 
-def resolve(expect, meta, source=QUERIES, missing=None):
+def resolve(expect, index, source=QUERIES, missing=None):
     """Turn an API name into its entry's URL and ``official:NAME`` into the official page the search
-    offers for a name it has no entry for; page paths stay as they are."""
-    names, urls = index_urls(meta)
+    offers for a name it has no entry for; page paths stay as they are. ``index``: index_urls()."""
+    names, urls = index
     resolved = []
     for item in expect:
         if item.startswith("official:"):
@@ -126,10 +126,10 @@ def resolve(expect, meta, source=QUERIES, missing=None):
 def expected_results(site, edition, queries, source=QUERIES):
     """Each query's relevant URLs in an edition's built index (resolve), checked before a long run, and
     the method forms' URLs as their entries' (method_forms)."""
-    meta = json.loads((site / edition / "_search" / "meta.json").read_text(encoding="utf-8"))
+    index = index_urls(json.loads((site / edition / "_search" / "meta.json").read_text(encoding="utf-8")))
     missing = official_pages(site / edition / "_search")
     same_entry = method_forms(site, edition)
-    return [list(dict.fromkeys(same_entry.get(url, url) for url in resolve(query["expect"], meta, source, missing)))
+    return [list(dict.fromkeys(same_entry.get(url, url) for url in resolve(query["expect"], index, source, missing)))
             for query in queries], same_entry
 
 

@@ -5,7 +5,7 @@ import pytest
 import yaml
 
 from helpers import EDITIONS, ROOT, SITE
-from search_benchmark import expected_results, method_forms, resolve
+from search_benchmark import expected_results, index_urls, method_forms, resolve
 
 QUERY_SETS = sorted((ROOT / "benchmarks").glob("search_queries*.yaml"))
 
@@ -19,9 +19,9 @@ def test_every_expected_result_is_in_the_index(edition, queries):
 def test_a_missing_result_names_the_query_file(tmp_path):
     meta = {"pages": "tensors/views.html", "counts": [1], "anchors": "torch.Tensor.view", "kinds": "a",
             "titleTerms": "3", "homes": {}}
-    assert resolve(["torch.Tensor.view"], meta) == ["tensors/views.html#torch.Tensor.view"]
+    assert resolve(["torch.Tensor.view"], index_urls(meta)) == ["tensors/views.html#torch.Tensor.view"]
     with pytest.raises(SystemExit, match="held.yaml: expected result 'torch.nope' is not in the index"):
-        resolve(["torch.nope"], meta, tmp_path / "held.yaml")
+        resolve(["torch.nope"], index_urls(meta), tmp_path / "held.yaml")
 
 
 def test_a_method_form_counts_as_its_functions_entry():
