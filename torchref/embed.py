@@ -28,8 +28,9 @@ from sphinx.util.docutils import SphinxDirective
 
 from .cells import CellError, labelled_code_blocks
 from .execution import executes_examples, subset_configured
+from .filescans import kept_by_stamp
 from .nodes import executed_figure, pending_outputs, pending_run_information, runner_output
-from .records import gallery, runs_of
+from .records import gallery, md5_of, runs_of
 from .runner import describe, short_os
 from .ui import _, ui_paragraph
 
@@ -79,17 +80,15 @@ class SourceCells:
     that changed (parsing all 244 took 0.6 s of every build)."""
 
     def __init__(self, app):
-        kept = getattr(app.env, "torchref_labelled_cells", {})
-        now = {}
+        scripts = gallery(app).scripts
+        cells = kept_by_stamp(getattr(app.env, "torchref_labelled_cells", {}), [s.path for s in scripts],
+                              labelled_code_blocks, stamp=md5_of)
         self.by_label = {}
-        for script in gallery(app).scripts:
-            md5 = script.md5()
-            same = kept.get(script.source, (None,))[0] == md5
-            now[script.source] = (md5, kept[script.source][1] if same else labelled_code_blocks(script.path))
-            for labels, lineno, code in now[script.source][1]:
+        for script in scripts:
+            for labels, lineno, code in cells[str(script.path)][1]:
                 for label in labels:
                     self.by_label.setdefault(label, []).append((script, lineno, code))
-        app.env.torchref_labelled_cells = now
+        app.env.torchref_labelled_cells = cells
 
 
 def source_cells(app):

@@ -53,3 +53,14 @@ class FileScans:
             return
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.path.write_text(json.dumps({"version": self.version, "files": self.now}), encoding="utf-8")
+
+
+def kept_by_stamp(kept, files, compute, stamp=FileScans.stamp):
+    """``{str(file): (stamp, compute(file))}`` for ``files``, each taken from ``kept`` (such a dict of an
+    earlier build, kept in Sphinx's environment) while the file's ``stamp`` is the same: FileScans'
+    rule, for what is parsed from a file rather than scanned from its text."""
+    now = {}
+    for file in files:
+        mark, last = stamp(file), kept.get(str(file))
+        now[str(file)] = last if last is not None and last[0] == mark else (mark, compute(file))
+    return now

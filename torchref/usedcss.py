@@ -522,7 +522,7 @@ def purge_site(outdir, scans_file=None, other_scans=()):
     full = {path.relative_to(outdir).as_posix(): path.read_text(encoding="utf-8")
             for path in sorted(static.rglob("*.css"))}
     full = {name: css for name, css in full.items() if not name.startswith(f"{BUNDLE_DIR}/site-")}
-    sheets = kept_purge(full, used, scans_file) | {name: full[name] for name in KEPT_WHOLE if name in full}
+    sheets = kept_purge(full, used, scans) | {name: full[name] for name in KEPT_WHOLE if name in full}
     for name, lean in sheets.items():
         if lean != full[name]:
             path = outdir / name
@@ -554,15 +554,15 @@ def purge_site(outdir, scans_file=None, other_scans=()):
     return dict(bundles.made)
 
 
-def kept_purge(sheets, used, scans_file=None):
-    """``purge_sheets``, kept beside ``scans_file`` (if given) with what it was made from: when the
-    pages and scripts use the same names and each sheet is the one purged last time, or already its
-    result, the purge is not done again (0.4 s of every build)."""
+def kept_purge(sheets, used, scans):
+    """``purge_sheets``, kept beside the pages' ``scans`` (if they are kept) with what it was made from:
+    when the pages and scripts use the same names and each sheet is the one purged last time, or
+    already its result, the purge is not done again (0.4 s of every build)."""
     def digest(text):
         return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
-    names = digest(json.dumps([Path(__file__).read_text(encoding="utf-8"), used.findings()]))
-    kept = Path(scans_file).with_name(Path(scans_file).stem + "-sheets.json") if scans_file else None
+    names = digest(json.dumps([scans.version, used.findings()]))  # the version: this code's checksum
+    kept = scans.path.with_name(scans.path.stem + "-sheets.json") if scans.path else None
     if kept and kept.exists():
         last = json.loads(kept.read_text(encoding="utf-8"))
         if last["names"] == names and last["sheets"].keys() == sheets.keys() and all(

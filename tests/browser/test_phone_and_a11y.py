@@ -19,11 +19,14 @@ def every_page(edition):
     return [page.as_posix() for page in pages(edition)] + ["404.html", "search.html?q=torch.cat"]
 
 
-def every_page_pair():
-    """The name of every page, the same in both editions."""
-    english, chinese = every_page("en"), every_page("zh_CN")
-    assert english == chinese, sorted(set(english) ^ set(chinese))
-    return english
+# Two passes, each over every other page in both editions: one to each pytest-xdist worker.
+PASSES = 2
+
+
+def pages_of_pass(number):
+    """Pass ``number``'s pages, by their name in both editions (test_contracts.py checks that the editions
+    publish the same pages; a page one lacks would fail to load)."""
+    return every_page("en")[number::PASSES]
 
 
 def set_mode(page, mode):
@@ -215,10 +218,6 @@ WIDER_THAN_THE_SCREEN = """() => {
   return culprits.length ? culprits : [`the page is ${document.documentElement.scrollWidth} px wide`];
 }"""
 
-# Two passes, each over every other page in both editions: one to each pytest-xdist worker.
-PASSES = 2
-
-
 @pytest.fixture(scope="session")
 def sweep(browser, server):
     """``sweep(n)``: pass n, made once per worker (a module-scoped fixture would be made again when a
@@ -227,7 +226,7 @@ def sweep(browser, server):
 
     def of(number):
         if number not in done:
-            done[number] = sweep_pages(browser, server, every_page_pair()[number::PASSES])
+            done[number] = sweep_pages(browser, server, pages_of_pass(number))
         return done[number]
     return of
 
@@ -260,12 +259,12 @@ class SweepChecks:
         assert not self.findings(sweep, "overflow"), self.findings(sweep, "overflow")
 
     def test_the_pass_covers_its_pages_in_both_editions(self, sweep):
-        names = every_page_pair()[self.number::PASSES]
+        names = pages_of_pass(self.number)
         assert list(sweep(self.number)["overflow"]) == [f"{e}/{name}" for name in names for e in EDITIONS]
 
     def test_axe_judges_every_english_reference_page_and_each_edition(self, sweep):
         judged = set(sweep(self.number)["every rule"])
-        names = every_page_pair()[self.number::PASSES]
+        names = pages_of_pass(self.number)
         assert {f"en/{name}" for name in names if not name.startswith(GALLERY)} <= judged
         assert f"zh_CN/{names[0]}" in judged  # its language is a part no page of the pass had
         assert any(key.startswith(f"en/{GALLERY}") for key in judged)
